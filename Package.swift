@@ -1,0 +1,62 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target of ours is built in Swift 6 language mode with warnings as errors.
+let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Teardowns",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "teardowns", targets: ["teardowns"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Modules/CSDL2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "Graphics", swiftSettings: strictSettings),
+        .target(name: "Motion", dependencies: ["Graphics"], swiftSettings: strictSettings),
+        .target(name: "Platform", dependencies: ["Graphics"], swiftSettings: strictSettings),
+        .target(
+            name: "Views", dependencies: ["Graphics", "Motion", "Platform"], swiftSettings: strictSettings),
+        .target(
+            name: "Controllers", dependencies: ["Graphics", "Motion", "Platform", "Views"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "Scenes", dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "Harness",
+            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "SDLBackend", dependencies: ["CSDL2", "Graphics", "Platform"],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "teardowns",
+            dependencies: [
+                "Harness", "SDLBackend", "Graphics", "Platform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SDLBackendTests", dependencies: ["Graphics", "SDLBackend"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViewsTests", dependencies: ["Graphics", "Motion", "Platform", "Views"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: [
+                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "SDLBackend",
+            ],
+            exclude: ["Goldens"],
+            swiftSettings: strictSettings),
+    ]
+)

@@ -1,0 +1,38 @@
+/// A flat, value-type list of drawing commands in window points, produced once per frame from the
+/// view tree and drawn by a backend. Nothing in it refers back to views, so it can be compared in
+/// tests, cached as a snapshot, or handed to another renderer.
+public struct DisplayList: Equatable, Sendable {
+    public var commands: [DrawCommand]
+    /// The colour behind everything (the window's background).
+    public var clearColor: Color
+
+    public init(commands: [DrawCommand] = [], clearColor: Color = .black) {
+        self.commands = commands
+        self.clearColor = clearColor
+    }
+}
+
+/// One drawing step. Rectangles are axis-aligned, in window points, with every ancestor transform
+/// already applied; alpha is the effective alpha (own × ancestors', unless inside a group).
+public enum DrawCommand: Equatable, Sendable {
+    /// A solid rectangle, optionally with antialiased rounded corners (a circle when radius = half the side).
+    case fill(rect: Rect, color: Color, cornerRadius: Double)
+    /// A soft drop shadow under a (rounded) rectangle: `blur` is the fade width in points.
+    case shadow(rect: Rect, cornerRadius: Double, blur: Double, color: Color)
+    /// `source` is the part of the image to show, in unit coordinates (0…1) of the image; a corner
+    /// radius clips the image to a rounded rect (as a layer with cornerRadius and masksToBounds).
+    case image(ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double)
+    /// One line of text drawn from the top-left of its line box `frame`, scaled by `scale` (for text
+    /// inside a transformed view); `color` carries the alpha.
+    case text(String, font: Font, color: Color, frame: Rect, scale: Double)
+    /// Placeholder for what could not be loaded: a visible hatched box so a missing asset is obvious.
+    case missing(rect: Rect, label: String)
+    /// Intersects the clip with `rect` until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+    /// Draws everything up to the matching `endGroup` into an offscreen layer covering `bounds`,
+    /// then composites that layer with `alpha`. Needed so a fading parent with overlapping
+    /// children looks like one translucent picture, as Core Animation's group opacity.
+    case beginGroup(bounds: Rect, alpha: Double)
+    case endGroup
+}

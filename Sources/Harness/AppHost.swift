@@ -1,0 +1,132 @@
+import Controllers
+import Foundation
+import Graphics
+import Motion
+import Platform
+import Scenes
+import Views
+
+/// Runs the app inside a backend: owns the window's tree, and each frame delivers input, lays out,
+/// flattens the tree to a display list, draws, and serves captures and dumps of that same frame.
+@MainActor
+public final class AppHost {
+    public let window: Window
+    public let app: AppController
+    public let backend: any Backend
+    public let clock: any Clock
+    public let captures: CaptureStore
+    /// Set when the user or a script asked to quit.
+    public private(set) var wantsToQuit = false
+    /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
+    public private(set) var hadWriteFailure = false
+    /// The display list of the last frame, for tests.
+    public private(set) var lastDisplayList = DisplayList()
+
+    private var pendingCaptures: [String] = []
+    private var pendingDumps: [String] = []
+
+    public init(backend: any Backend, clock: any Clock, scene: SceneID, captures: CaptureStore) {
+        self.backend = backend
+        self.clock = clock
+        self.captures = captures
+        Typesetting.metrics = backend.metrics
+        window = Window(size: backend.pointSize)
+        app = AppController(initialScene: scene)
+        window.addSubview(app.view)
+        app.view.frame = window.bounds
+        window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
+    }
+
+    /// True while anything moves on its own (animations, deceleration); a replay steps until false.
+    public var isAnimating: Bool { false }
+
+    /// One frame at the clock's current time: `inputs` first, then layout, drawing, then the
+    /// captures and dumps requested for this frame, then present.
+    public func runFrame(inputs: [InputEvent], captureFiles: [String] = [], dumpFiles: [String] = []) {
+        for input in inputs { deliver(input) }
+        window.layoutIfNeeded()
+        lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
+        backend.draw(lastDisplayList)
+        for file in pendingCaptures + captureFiles { capture(to: file) }
+        for file in pendingDumps + dumpFiles { dump(to: file) }
+        pendingCaptures = []
+        pendingDumps = []
+        backend.present()
+    }
+
+    private func deliver(_ input: InputEvent) {
+        switch input {
+        case .pointer(let event):
+            window.send(event)
+        case .wheel:
+            break  // Scroll views consume the wheel once they exist (motion engine issue).
+        case .key(let key, _):
+            _ = window.send(key)
+        case .resized(let size):
+            window.resize(to: size)
+            app.view.frame = window.bounds
+        case .quit:
+            wantsToQuit = true
+        }
+    }
+
+    private func handle(_ key: Key) -> Bool {
+        switch key {
+        case .f12:
+            pendingCaptures.append(captures.nextPath(scene: app.currentScene.rawValue, extension: "png"))
+            return true
+        case .f11:
+            pendingDumps.append(captures.nextPath(scene: app.currentScene.rawValue, extension: "json"))
+            return true
+        default:
+            return app.handleKey(key)
+        }
+    }
+
+    public func requestQuit() {
+        wantsToQuit = true
+    }
+
+    /// The dump of what is on screen now.
+    public func makeDump() -> TreeDump {
+        TreeDump(
+            time: clock.now, scene: app.currentScene.rawValue, settled: !isAnimating,
+            controllers: app.visibleControllers, root: window)
+    }
+
+    public func dump(to path: String) {
+        do {
+            let data = try makeDump().jsonData()
+            if CaptureStore.write(data, to: path, what: "dump") {
+                FileOutput.standardOutput.write("Dump saved: \(path)\n")
+            } else {
+                hadWriteFailure = true
+            }
+        } catch {
+            Diagnostics.say("Could not encode the dump: \(error)")
+            hadWriteFailure = true
+        }
+    }
+
+    private func capture(to path: String) {
+        guard let pixels = backend.readPixels() else {
+            Diagnostics.say("Could not read the frame's pixels for \(path).")
+            hadWriteFailure = true
+            return
+        }
+        if let problem = CaptureStore.prepareFolder(for: path) {
+            Diagnostics.say(
+                "Could not save the capture \(path): \(problem). Choose another folder with --captures DIR.")
+            hadWriteFailure = true
+            return
+        }
+        backend.writePNG(pixels, to: path) { [weak self] error in
+            if let error {
+                Diagnostics.say("Could not save the capture \(path): \(error)")
+                self?.hadWriteFailure = true
+            } else {
+                FileOutput.standardOutput.write("Capture saved: \(path)\n")
+            }
+        }
+    }
+}

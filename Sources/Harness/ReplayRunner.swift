@@ -1,0 +1,42 @@
+import Graphics
+import Motion
+import Platform
+
+/// Replays a timeline on a virtual clock stepping exactly 1/60 s per frame, so the same script gives
+/// the same pixels and the same dump on every run. After the last event it keeps stepping until
+/// nothing animates (at most `settleLimit` more seconds).
+@MainActor
+public struct ReplayRunner {
+    public var settleLimit = 10.0
+
+    public init() {}
+
+    /// Runs to the end; returns how many frames were stepped.
+    @discardableResult
+    public func run(_ timeline: Timeline, host: AppHost, clock: ManualClock) -> Int {
+        var timeline = timeline
+        var frame = 0
+        let settleDeadline = timeline.endTime + settleLimit
+        while true {
+            let time = Double(frame) * Timeline.frameDuration
+            clock.set(to: time)
+            var inputs: [InputEvent] = []
+            var captures: [String] = []
+            var dumps: [String] = []
+            var quit = false
+            for action in timeline.takeDue(by: time) {
+                switch action {
+                case .input(let event): inputs.append(event)
+                case .capture(let file): captures.append(file)
+                case .dump(let file): dumps.append(file)
+                case .quit: quit = true
+                }
+            }
+            host.runFrame(inputs: inputs, captureFiles: captures, dumpFiles: dumps)
+            frame += 1
+            if quit || host.wantsToQuit { break }
+            if timeline.isFinished && (!host.isAnimating || time >= settleDeadline) { break }
+        }
+        return frame
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Graphics
+import Platform
+
+/// One entry of a script's `events` array.
+public struct ScriptEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case pointer(PointerEvent.Phase, Point)
+        /// Down at `from`, a move every frame along the line, up at `to` after `duration`.
+        case drag(from: Point, to: Point, duration: Double)
+        /// Down, then up one frame later at the same point.
+        case tap(Point)
+        case key(Key)
+        case wheel(Point)
+        case capture(file: String)
+        case dump(file: String)
+        case quit
+    }
+
+    public var at: Double
+    public var kind: Kind
+
+    public init(at: Double, kind: Kind) {
+        self.at = at
+        self.kind = kind
+    }
+
+    init(json: Any) throws(ScriptError) {
+        guard let object = json as? [String: Any] else { throw ScriptError(message: "must be an object") }
+        guard let at = ScriptValue.number(object["at"]), at >= 0 else {
+            throw ScriptError(message: "\"at\" must be a number of seconds ≥ 0")
+        }
+        guard let type = object["type"] as? String else { throw ScriptError(message: "\"type\" is missing") }
+        self.at = at
+        func point() throws(ScriptError) -> Point {
+            guard let x = ScriptValue.number(object["x"]), let y = ScriptValue.number(object["y"]) else {
+                throw ScriptError(message: "\"\(type)\" needs numeric \"x\" and \"y\"")
+            }
+            return Point(x: x, y: y)
+        }
+        func file() throws(ScriptError) -> String {
+            guard let name = object["file"] as? String, !name.isEmpty else {
+                throw ScriptError(message: "\"\(type)\" needs a non-empty \"file\"")
+            }
+            return name
+        }
+        switch type {
+        case "down": kind = .pointer(.down, try point())
+        case "move": kind = .pointer(.move, try point())
+        case "up": kind = .pointer(.up, try point())
+        case "tap": kind = .tap(try point())
+        case "drag":
+            guard let from = ScriptValue.pair(object["from"]), let to = ScriptValue.pair(object["to"]) else {
+                throw ScriptError(message: "\"drag\" needs \"from\" and \"to\" as [x, y]")
+            }
+            guard let duration = ScriptValue.number(object["duration"]), duration > 0 else {
+                throw ScriptError(message: "\"drag\" needs a \"duration\" > 0 in seconds")
+            }
+            kind = .drag(from: from, to: to, duration: duration)
+        case "key":
+            guard let name = object["key"] as? String, let key = Key(rawValue: name.lowercased()) else {
+                throw ScriptError(
+                    message: "\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            kind = .key(key)
+        case "wheel":
+            let dx = ScriptValue.number(object["dx"]) ?? 0
+            let dy = ScriptValue.number(object["dy"]) ?? 0
+            if object["dx"] == nil && object["dy"] == nil {
+                throw ScriptError(message: "\"wheel\" needs \"dx\" and/or \"dy\"")
+            }
+            kind = .wheel(Point(x: dx, y: dy))
+        case "capture": kind = .capture(file: try file())
+        case "dump": kind = .dump(file: try file())
+        case "quit": kind = .quit
+        default:
+            throw ScriptError(
+                message:
+                    "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, capture, dump or quit)")
+        }
+    }
+}

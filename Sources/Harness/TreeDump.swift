@@ -1,0 +1,76 @@
+import Controllers
+import Foundation
+import Graphics
+import Views
+
+/// The JSON a test or a checking tool reads to know what is on screen: every view with its
+/// window frame after transforms, effective alpha and visibility, plus the scene state.
+/// Field names are a contract (see README, "Tree dump"); extend, never rename.
+public struct TreeDump: Encodable {
+    public struct Entry: Encodable {
+        public var id: String?
+        public var type: String
+        public var frame: [Double]
+        public var alpha: Double
+        public var hidden: Bool
+        public var text: String?
+        public var contentOffset: [Double]?
+        public var contentSize: [Double]?
+
+        enum CodingKeys: String, CodingKey {
+            case id, type, frame, alpha, hidden, text, contentOffset, contentSize
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(type, forKey: .type)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(alpha, forKey: .alpha)
+            try container.encode(hidden, forKey: .hidden)
+            try container.encodeIfPresent(text, forKey: .text)
+            try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
+            try container.encodeIfPresent(contentSize, forKey: .contentSize)
+        }
+    }
+
+    public var time: Double
+    public var scene: String
+    public var settled: Bool
+    public var controllers: [String]
+    public var views: [Entry]
+
+    /// Rounded so that float noise (234.00000000000003) does not make equal states look different.
+    static func rounded(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000
+    }
+
+    @MainActor
+    public init(time: Double, scene: String, settled: Bool, controllers: [ViewController], root: View) {
+        self.time = Self.rounded(time)
+        self.scene = scene
+        self.settled = settled
+        self.controllers = controllers.map(\.dumpName)
+        var entries: [Entry] = []
+        Self.collect(root, into: &entries)
+        views = entries
+    }
+
+    @MainActor
+    private static func collect(_ view: View, into entries: inout [Entry]) {
+        let frame = view.frameInRoot
+        var entry = Entry(
+            id: view.accessibilityIdentifier, type: String(describing: type(of: view)),
+            frame: [frame.minX, frame.minY, frame.width, frame.height].map(rounded),
+            alpha: rounded(view.effectiveAlpha), hidden: view.isEffectivelyHidden)
+        if let label = view as? Label { entry.text = label.text }
+        entries.append(entry)
+        for child in view.subviews { collect(child, into: &entries) }
+    }
+
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

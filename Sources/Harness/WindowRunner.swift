@@ -1,0 +1,32 @@
+import Graphics
+import Motion
+import Platform
+
+/// The interactive loop: real time from the backend's clock, events from the window, a script (if
+/// any) played against elapsed real time. The backend paces `present` to the display.
+@MainActor
+public struct WindowRunner {
+    public init() {}
+
+    public func run(host: AppHost, script: Timeline?) {
+        var timeline = script
+        let start = host.clock.now
+        while !host.wantsToQuit {
+            var inputs = host.backend.pollEvents()
+            var captures: [String] = []
+            var dumps: [String] = []
+            if var pending = timeline {
+                for action in pending.takeDue(by: host.clock.now - start) {
+                    switch action {
+                    case .input(let event): inputs.append(event)
+                    case .capture(let file): captures.append(file)
+                    case .dump(let file): dumps.append(file)
+                    case .quit: host.requestQuit()
+                    }
+                }
+                timeline = pending.isFinished ? nil : pending
+            }
+            host.runFrame(inputs: inputs, captureFiles: captures, dumpFiles: dumps)
+        }
+    }
+}

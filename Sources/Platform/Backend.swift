@@ -1,0 +1,26 @@
+import Graphics
+
+/// What the app host needs from whatever draws and delivers input: the SDL window, SDL's headless
+/// software renderer, or a test double. Declared here, below the view tree, so that the SDL backend
+/// implements it without knowing about views or the harness.
+@MainActor
+public protocol Backend: AnyObject {
+    /// The drawable size in points (window size / explicit scale).
+    var pointSize: Size { get }
+    /// Device pixels per point (the renderer's output size over the window size × explicit scale).
+    var pixelScale: Double { get }
+    /// Text and image metrics consistent with how this backend draws.
+    var metrics: any ContentMetrics { get }
+    /// Input that arrived since the last call, oldest first.
+    func pollEvents() -> [InputEvent]
+    /// Draws a frame without showing it yet, so it can be read back by `readPixels`.
+    func draw(_ list: DisplayList)
+    /// The pixels of the frame last drawn, at pixel size.
+    func readPixels() -> PixelImage?
+    /// Shows the frame, waiting for the display's next refresh (or pacing to it where vsync does not wait).
+    func present()
+    /// Writes a PNG off the frame loop; `completion` runs on the main actor with an error message or nil.
+    func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
+    /// Blocks until every PNG write started so far has finished (headless runs call it before exiting).
+    func waitForPendingWrites()
+}

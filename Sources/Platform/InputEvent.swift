@@ -1,0 +1,35 @@
+import Graphics
+
+/// Keys the app reacts to; everything else is dropped by the backend.
+public enum Key: String, Sendable, CaseIterable, Codable {
+    case escape, enter, left, right, up, down, f11, f12
+}
+
+/// A mouse (or a finger, one day) in window points. `time` is on the same time base as the clock
+/// driving the frame, so gesture velocity is computed from the event's own timestamps.
+public struct PointerEvent: Equatable, Sendable {
+    public enum Phase: String, Sendable {
+        case down, move, up
+    }
+
+    public var phase: Phase
+    public var location: Point
+    public var time: Double
+
+    public init(phase: Phase, location: Point, time: Double) {
+        self.phase = phase
+        self.location = location
+        self.time = time
+    }
+}
+
+/// Everything a backend can report in a frame.
+public enum InputEvent: Equatable, Sendable {
+    case pointer(PointerEvent)
+    /// Mouse wheel / trackpad scroll, in points (positive dy scrolls content up, as a finger moving up).
+    case wheel(delta: Point, location: Point, time: Double)
+    case key(Key, time: Double)
+    /// The window's size in points changed.
+    case resized(Size)
+    case quit
+}

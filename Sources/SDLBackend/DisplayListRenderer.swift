@@ -1,0 +1,316 @@
+import CSDL2
+import Graphics
+
+/// Draws a `DisplayList` with SDL_Renderer: plain rects and opaque images without blending,
+/// rounded shapes and shadows as antialiased geometry, text from cached white textures tinted by
+/// colour mod, groups through a reusable offscreen target.
+@MainActor
+final class DisplayListRenderer {
+    private let renderer: OpaquePointer
+    private let fonts: FontLibrary
+    private let assets: AssetStore
+    private let textCache: TextTextureCache
+    private var imageTextures: [String: OpaquePointer] = [:]
+    /// Offscreen layers for groups, kept between frames; sizes are rounded up to 64 px so a layer
+    /// whose content grows a little during an animation reuses the same texture.
+    private var layerPool: [(texture: OpaquePointer, width: Int32, height: Int32, inUse: Bool)] = []
+    private lazy var premultipliedBlend: SDL_BlendMode? = {
+        let mode = SDL_ComposeCustomBlendMode(
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        return mode
+    }()
+
+    /// Device pixels per point.
+    var scale: Double = 1
+
+    /// Where the current target sits in window pixels, and its clip stack (window pixels).
+    private struct TargetState {
+        var texture: OpaquePointer?
+        var origin: (x: Double, y: Double)
+        var clips: [Rect]
+        var alpha: Double
+        var pixelBounds: Rect
+    }
+    private var targets: [TargetState] = []
+
+    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.assets = assets
+        self.textCache = TextTextureCache(renderer: renderer, fonts: fonts)
+    }
+
+    func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
+        textCache.beginFrame()
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        let clear = list.clearColor.rgba8
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
+        SDL_RenderClear(renderer)
+        let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
+        targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full)]
+        for command in list.commands { execute(command) }
+        while targets.count > 1 { endGroup() }
+        SDL_RenderSetClipRect(renderer, nil)
+        textCache.endFrame()
+    }
+
+    // MARK: Coordinates
+
+    private var current: TargetState { targets[targets.count - 1] }
+
+    /// Window points → pixels of the current target.
+    private func pixels(_ rect: Rect) -> Rect {
+        Rect(
+            x: rect.minX * scale - current.origin.x, y: rect.minY * scale - current.origin.y,
+            width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// Snaps a rect's edges to whole pixels, keeping anything thinner than a pixel one pixel thick
+    /// (a 0.5 pt separator is a hairline, as on iOS). Renderers disagree on partial pixels: OpenGL
+    /// drops a half-pixel rect that the software renderer rounds up, so snapping makes both agree.
+    static func snapped(_ rect: Rect) -> Rect {
+        let x0 = rect.minX.rounded()
+        let y0 = rect.minY.rounded()
+        var x1 = rect.maxX.rounded()
+        var y1 = rect.maxY.rounded()
+        if x1 <= x0 && rect.width > 0 { x1 = x0 + 1 }
+        if y1 <= y0 && rect.height > 0 { y1 = y0 + 1 }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private func applyClip() {
+        guard let clip = current.clips.last else { return }
+        let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
+        var sdlRect = SDL_Rect(
+            x: Int32(local.minX.rounded()), y: Int32(local.minY.rounded()),
+            w: Int32(max(0, (local.maxX.rounded() - local.minX.rounded()))),
+            h: Int32(max(0, (local.maxY.rounded() - local.minY.rounded()))))
+        SDL_RenderSetClipRect(renderer, &sdlRect)
+    }
+
+    // MARK: Commands
+
+    private func execute(_ command: DrawCommand) {
+        switch command {
+        case .fill(let rect, let color, let radius):
+            fill(pixels(rect), color: color, radius: radius * scale)
+        case .shadow(let rect, let radius, let blur, let color):
+            let p = pixels(rect)
+            let mesh = ShapeTessellator.shadow(
+                x: p.minX, y: p.minY, width: p.width, height: p.height, radius: radius * scale, blur: blur * scale)
+            drawMesh(mesh, color: color)
+        case .image(let image, let source, let destination, let radius, let alpha):
+            drawImage(image, source: source, destination: pixels(destination), radius: radius * scale, alpha: alpha)
+        case .text(let string, let font, let color, let frame, let textScale):
+            drawText(string, font: font, color: color, frame: pixels(frame), textScale: textScale)
+        case .missing(let rect, _):
+            drawMissing(pixels(rect))
+        case .pushClip(let rect):
+            let windowPixels = Rect(
+                x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+            let top = current.clips.last ?? windowPixels
+            targets[targets.count - 1].clips.append(top.intersection(windowPixels))
+            applyClip()
+        case .popClip:
+            if current.clips.count > 1 { targets[targets.count - 1].clips.removeLast() }
+            applyClip()
+        case .beginGroup(let bounds, let alpha):
+            beginGroup(bounds: bounds, alpha: alpha)
+        case .endGroup:
+            if targets.count > 1 { endGroup() }
+        }
+    }
+
+    private func fill(_ rect: Rect, color: Color, radius: Double) {
+        let c = color.rgba8
+        if radius < 0.5 {
+            SDL_SetRenderDrawBlendMode(renderer, color.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
+            let pixel = Self.snapped(rect)
+            var r = SDL_Rect(x: Int32(pixel.minX), y: Int32(pixel.minY), w: Int32(pixel.width), h: Int32(pixel.height))
+            SDL_RenderFillRect(renderer, &r)
+            return
+        }
+        let mesh = ShapeTessellator.roundedRect(
+            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
+        drawMesh(mesh, color: color)
+    }
+
+    private func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
+        let c = color.rgba8
+        let vertices = mesh.vertices.map { vertex in
+            SDL_Vertex(
+                position: SDL_FPoint(x: vertex.x, y: vertex.y),
+                color: SDL_Color(r: c.0, g: c.1, b: c.2, a: UInt8((Float(c.3) * vertex.coverage).rounded())),
+                tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+    }
+
+    private func texture(for image: ImageRef) -> OpaquePointer? {
+        if let texture = imageTextures[image.name] { return texture }
+        guard let surface = assets.surface(for: image),
+            let texture = SDL_CreateTextureFromSurface(renderer, surface)
+        else { return nil }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        imageTextures[image.name] = texture
+        return texture
+    }
+
+    /// Above this size (pixels) a rounded image is drawn square: SDL 2.26's `SDL_RenderGeometry`
+    /// can crash on large textured triangles (see DESIGN.md).
+    static let largestRoundedImage = 512.0
+
+    private func drawImage(_ image: ImageRef, source: Rect, destination: Rect, radius: Double, alpha: Double) {
+        guard let texture = texture(for: image), let size = assets.size(of: image) else {
+            drawMissing(destination)
+            return
+        }
+        if radius >= 0.5 && max(destination.width, destination.height) <= Self.largestRoundedImage {
+            drawRoundedImage(texture, source: source, destination: destination, radius: radius, alpha: alpha)
+            return
+        }
+        let opaque = alpha >= 1 && assets.isOpaque(image)
+        SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
+        var src = SDL_Rect(
+            x: Int32((source.minX * size.width).rounded()), y: Int32((source.minY * size.height).rounded()),
+            w: Int32(max(1, (source.width * size.width).rounded())),
+            h: Int32(max(1, (source.height * size.height).rounded())))
+        var dst = SDL_FRect(
+            x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width),
+            h: Float(destination.height))
+        SDL_RenderCopyExF(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_NONE)
+    }
+
+    /// The image as a textured rounded-rect mesh: each vertex samples the point of the source that
+    /// lies under it, and the outer ring's zero alpha antialiases the rounded edge.
+    private func drawRoundedImage(
+        _ texture: OpaquePointer, source: Rect, destination: Rect, radius: Double, alpha: Double
+    ) {
+        let mesh = ShapeTessellator.roundedRect(
+            x: destination.minX, y: destination.minY, width: destination.width, height: destination.height,
+            radius: radius)
+        let opacity = Float(max(0, min(1, alpha))) * 255
+        let vertices = mesh.vertices.map { vertex in
+            let u = source.minX + (Double(vertex.x) - destination.minX) / destination.width * source.width
+            let v = source.minY + (Double(vertex.y) - destination.minY) / destination.height * source.height
+            return SDL_Vertex(
+                position: SDL_FPoint(x: vertex.x, y: vertex.y),
+                color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8((opacity * vertex.coverage).rounded())),
+                tex_coord: SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1))))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(texture, 255)
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+    }
+
+    private func drawText(_ string: String, font: Font, color: Color, frame: Rect, textScale: Double) {
+        guard fonts.hasFonts else {
+            // Placeholder bars keep the layout readable when no font exists.
+            fill(frame.insetBy(dx: 0, dy: frame.height * 0.25), color: color.withAlpha(color.alpha * 0.35), radius: 0)
+            return
+        }
+        guard let entry = textCache.texture(for: string, font: font, pixelScale: scale) else { return }
+        let c = color.rgba8
+        SDL_SetTextureColorMod(entry.texture, c.0, c.1, c.2)
+        SDL_SetTextureAlphaMod(entry.texture, c.3)
+        // Unscaled text lands on whole pixels so glyphs stay crisp and every renderer samples them alike.
+        let unscaled = abs(textScale - 1) < 1e-6
+        var dst = SDL_FRect(
+            x: Float(unscaled ? frame.minX.rounded() : frame.minX),
+            y: Float(unscaled ? frame.minY.rounded() : frame.minY),
+            w: Float(Double(entry.width) * textScale), h: Float(Double(entry.height) * textScale))
+        SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, 0, nil, SDL_FLIP_NONE)
+    }
+
+    private func drawMissing(_ rect: Rect) {
+        fill(rect, color: Color(hex: 0xD8D8DC), radius: 0)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0xE0, 0x2D, 0x8C, 0xFF)
+        SDL_RenderDrawLineF(renderer, Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
+        SDL_RenderDrawLineF(renderer, Float(rect.maxX), Float(rect.minY), Float(rect.minX), Float(rect.maxY))
+    }
+
+    // MARK: Groups
+
+    private func beginGroup(bounds: Rect, alpha: Double) {
+        let windowPixels = Rect(
+            x: (bounds.minX * scale).rounded(.down), y: (bounds.minY * scale).rounded(.down),
+            width: (bounds.width * scale).rounded(.up) + 1, height: (bounds.height * scale).rounded(.up) + 1)
+        guard
+            let texture = acquireLayer(
+                width: Int32(max(1, windowPixels.width)), height: Int32(max(1, windowPixels.height)))
+        else { return }
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let inheritedClip = current.clips.last ?? windowPixels
+        targets.append(
+            TargetState(
+                texture: texture, origin: (windowPixels.minX, windowPixels.minY), clips: [inheritedClip], alpha: alpha,
+                pixelBounds: windowPixels))
+        applyClip()
+    }
+
+    private func endGroup() {
+        let finished = targets.removeLast()
+        guard let texture = finished.texture else { return }
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        let a = UInt8(max(0, min(255, (finished.alpha * 255).rounded())))
+        if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(texture, premultiplied) == 0 {
+            // The offscreen layer holds colour already multiplied by its alpha: scale both by the group alpha.
+            SDL_SetTextureColorMod(texture, a, a, a)
+        } else {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        }
+        SDL_SetTextureAlphaMod(texture, a)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(finished.pixelBounds.width), h: Int32(finished.pixelBounds.height))
+        var dst = SDL_FRect(
+            x: Float(finished.pixelBounds.minX - current.origin.x),
+            y: Float(finished.pixelBounds.minY - current.origin.y),
+            w: Float(finished.pixelBounds.width), h: Float(finished.pixelBounds.height))
+        SDL_RenderCopyF(renderer, texture, &src, &dst)
+        releaseLayer(texture)
+    }
+
+    private func acquireLayer(width: Int32, height: Int32) -> OpaquePointer? {
+        if let index = layerPool.firstIndex(where: { !$0.inUse && $0.width >= width && $0.height >= height }) {
+            layerPool[index].inUse = true
+            return layerPool[index].texture
+        }
+        let paddedWidth = (width + 63) / 64 * 64
+        let paddedHeight = (height + 63) / 64 * 64
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), paddedWidth,
+                paddedHeight)
+        else { return nil }
+        // Keep the pool small: drop the smallest idle layer when a bigger one is needed.
+        if layerPool.count >= 4, let idle = layerPool.firstIndex(where: { !$0.inUse }) {
+            SDL_DestroyTexture(layerPool[idle].texture)
+            layerPool.remove(at: idle)
+        }
+        layerPool.append((texture, paddedWidth, paddedHeight, true))
+        return texture
+    }
+
+    private func releaseLayer(_ texture: OpaquePointer) {
+        if let index = layerPool.firstIndex(where: { $0.texture == texture }) { layerPool[index].inUse = false }
+    }
+
+    func releaseAll() {
+        for texture in imageTextures.values { SDL_DestroyTexture(texture) }
+        imageTextures = [:]
+        for layer in layerPool { SDL_DestroyTexture(layer.texture) }
+        layerPool = []
+        textCache.releaseAll()
+    }
+}

@@ -1,0 +1,81 @@
+import CSDL2
+import Graphics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Finds font files and opens SDL_ttf faces per (weight, pixel size).
+///
+/// Lookup, first hit wins (documented in README, "Fonts"):
+/// 1. `TEARDOWNS_FONT` / `TEARDOWNS_FONT_BOLD` environment variables (paths to .ttf/.otf files);
+/// 2. Inter from Debian's `fonts-inter` (closest to iOS's system font);
+/// 3. DejaVu Sans from `fonts-dejavu-core`.
+/// With none of them the app still runs: text is measured by estimate and drawn as grey bars.
+@MainActor
+final class FontLibrary {
+    static let candidates: [Font.Weight: [String]] = [
+        .regular: [
+            "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        ],
+        .bold: [
+            "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        ],
+    ]
+
+    static let environmentKeys: [Font.Weight: String] = [.regular: "TEARDOWNS_FONT", .bold: "TEARDOWNS_FONT_BOLD"]
+
+    private(set) var paths: [Font.Weight: String] = [:]
+    private var faces: [FaceKey: OpaquePointer] = [:]
+
+    private struct FaceKey: Hashable {
+        var weight: Font.Weight
+        var pixelSize: Int32
+    }
+
+    init() {
+        for weight in [Font.Weight.regular, .bold] {
+            if let path = Self.locate(weight) { paths[weight] = path }
+        }
+        if paths[.regular] == nil {
+            Diagnostics.say(
+                "No font found (looked for Inter and DejaVu Sans): text is shown as grey bars. "
+                    + "Install one with: sudo apt-get install fonts-inter fonts-dejavu-core, "
+                    + "or set TEARDOWNS_FONT=/path/to/font.ttf.")
+        } else if paths[.bold] == nil {
+            paths[.bold] = paths[.regular]
+        }
+    }
+
+    var hasFonts: Bool { paths[.regular] != nil }
+
+    private static func locate(_ weight: Font.Weight) -> String? {
+        if let key = environmentKeys[weight], let raw = getenv(key) {
+            let path = String(cString: raw)
+            if access(path, R_OK) == 0 { return path }
+            Diagnostics.say("\(key)=\(path) cannot be read; falling back to the system fonts.")
+        }
+        return candidates[weight]?.first { access($0, R_OK) == 0 }
+    }
+
+    /// The face for `font` at `pixelScale` device pixels per point, opened once and kept.
+    func face(for font: Font, pixelScale: Double) -> OpaquePointer? {
+        let size = Int32(max(1, (font.size * pixelScale).rounded()))
+        let key = FaceKey(weight: font.weight, pixelSize: size)
+        if let face = faces[key] { return face }
+        guard let path = paths[font.weight] ?? paths[.regular] else { return nil }
+        guard let face = TTF_OpenFont(path, size) else {
+            Diagnostics.sayOnce(key: path, "Could not open the font \(path): \(String(cString: SDL_GetError())).")
+            return nil
+        }
+        faces[key] = face
+        return face
+    }
+
+    func closeAll() {
+        for face in faces.values { TTF_CloseFont(face) }
+        faces = [:]
+    }
+}

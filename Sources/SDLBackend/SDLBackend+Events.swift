@@ -1,0 +1,65 @@
+import CSDL2
+import Graphics
+import Platform
+
+extension SDLBackend {
+    /// SDL event → kit event, in points and seconds on `SDLClock`'s time base (SDL's ticks).
+    func translate(_ event: SDL_Event) -> InputEvent? {
+        let time = Double(event.common.timestamp) / 1000
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
+            guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED else { return nil }
+            refreshSizes()
+            return .resized(pointSize)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return pointer(.down, x: event.button.x, y: event.button.y, time: time)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return pointer(.up, x: event.button.x, y: event.button.y, time: time)
+        case SDL_MOUSEMOTION:
+            let location = point(x: event.motion.x, y: event.motion.y)
+            rememberPointer(location)
+            guard event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0 else { return nil }
+            return .pointer(PointerEvent(phase: .move, location: location, time: time))
+        case SDL_MOUSEWHEEL:
+            // One wheel notch moves content by about three lines of text, as a desktop scroll view does.
+            let notch = 40.0
+            let flip = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1.0 : 1.0
+            let delta = Point(
+                x: -Double(event.wheel.preciseX) * notch * flip, y: Double(event.wheel.preciseY) * notch * flip)
+            return .wheel(delta: delta, location: lastPointerLocation, time: time)
+        case SDL_KEYDOWN:
+            guard let key = Self.key(for: event.key.keysym.sym) else { return nil }
+            if event.key.repeat != 0 && (key == .f11 || key == .f12 || key == .enter || key == .escape) { return nil }
+            return .key(key, time: time)
+        default:
+            return nil
+        }
+    }
+
+    static func key(for symbol: SDL_Keycode) -> Key? {
+        switch Int(symbol) {
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_F11.rawValue): return .f11
+        case Int(SDLK_F12.rawValue): return .f12
+        default: return nil
+        }
+    }
+
+    private func point(x: Int32, y: Int32) -> Point {
+        Point(x: Double(x) / explicitScale, y: Double(y) / explicitScale)
+    }
+
+    private func pointer(_ phase: PointerEvent.Phase, x: Int32, y: Int32, time: Double) -> InputEvent {
+        let location = point(x: x, y: y)
+        rememberPointer(location)
+        return .pointer(PointerEvent(phase: phase, location: location, time: time))
+    }
+}

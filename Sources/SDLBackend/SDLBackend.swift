@@ -1,0 +1,235 @@
+import CSDL2
+import Graphics
+import Platform
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why the backend could not start, in words that say what to do next.
+public struct BackendError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// The only place that talks to SDL: a real window (`.window`) or SDL's software renderer drawing
+/// into memory with the `dummy` video driver (`.headless`, deterministic pixels).
+@MainActor
+public final class SDLBackend: Backend {
+    public enum Mode: Equatable {
+        case window(title: String)
+        case headless
+    }
+
+    public let mode: Mode
+    /// Points → window coordinates, from `--scale` (X11 has no HiDPI of its own).
+    public let explicitScale: Double
+    public private(set) var pointSize: Size
+    public private(set) var pixelScale: Double = 1
+    public var metrics: any ContentMetrics { contentMetrics }
+
+    private let window: OpaquePointer?
+    private let surface: UnsafeMutablePointer<SDL_Surface>?
+    private let renderer: OpaquePointer
+    private let fonts: FontLibrary
+    private let assets: AssetStore
+    private let contentMetrics: SDLContentMetrics
+    private let displayListRenderer: DisplayListRenderer
+    private let pngWriter = PNGWriter()
+    private let pacer: FramePacer
+    /// Where the mouse was last seen, for wheel events (SDL does not put a position on them).
+    private(set) var lastPointerLocation = Point.zero
+    private var outputSize: (width: Int, height: Int) = (0, 0)
+    private var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
+
+    /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
+    public init(mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false)
+        throws(BackendError)
+    {
+        self.mode = mode
+        self.explicitScale = scale
+        self.pointSize = size
+        if mode == .headless {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+        }
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            throw BackendError(
+                description: mode == .headless
+                    ? "SDL could not start its headless driver: \(reason)."
+                    : "No display to open a window on (\(reason)). Run headless instead: "
+                        + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
+            )
+        }
+        guard TTF_Init() == 0 else {
+            throw BackendError(description: "SDL_ttf could not start: \(String(cString: SDL_GetError())).")
+        }
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+
+        let pixelWidth = Int32((size.width * scale).rounded())
+        let pixelHeight = Int32((size.height * scale).rounded())
+        switch mode {
+        case .window(let title):
+            guard
+                let created = SDL_CreateWindow(
+                    title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), pixelWidth,
+                    pixelHeight,
+                    SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue)
+            else {
+                throw BackendError(
+                    description: "Could not open a window: \(String(cString: SDL_GetError())). "
+                        + "Run headless instead: teardowns --headless --script FILE")
+            }
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            guard
+                let made = SDL_CreateRenderer(created, -1, flags)
+                    ?? SDL_CreateRenderer(created, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            else {
+                SDL_DestroyWindow(created)
+                throw BackendError(description: "Could not create a renderer: \(String(cString: SDL_GetError())).")
+            }
+            window = created
+            surface = nil
+            renderer = made
+            var mode = SDL_DisplayMode()
+            let refresh =
+                SDL_GetWindowDisplayMode(created, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+            pacer = FramePacer(refreshRate: refresh)
+        case .headless:
+            guard
+                let offscreen = SDL_CreateRGBSurfaceWithFormat(
+                    0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+                let made = SDL_CreateSoftwareRenderer(offscreen)
+            else {
+                throw BackendError(
+                    description: "Could not create the headless renderer: \(String(cString: SDL_GetError())).")
+            }
+            window = nil
+            surface = offscreen
+            renderer = made
+            pacer = FramePacer(refreshRate: 0)
+        }
+        fonts = FontLibrary()
+        assets = AssetStore(directory: assetsDirectory)
+        contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
+        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, assets: assets)
+        clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())
+        updateSizes()
+        if verbose { logVersions() }
+    }
+
+    private func logVersions() {
+        var linked = SDL_version()
+        SDL_GetVersion(&linked)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let name = info.name.map { String(cString: $0) } ?? "unknown"
+        let ttf = TTF_Linked_Version()?.pointee
+        let image = IMG_Linked_Version()?.pointee
+        Diagnostics.say(
+            "SDL \(linked.major).\(linked.minor).\(linked.patch), SDL_ttf \(ttf.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"), "
+                + "SDL_image \(image.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"); renderer \(name); "
+                + "video driver \(String(cString: SDL_GetCurrentVideoDriver())); "
+                + "\(outputSize.width)×\(outputSize.height) px at \(pixelScale)× for \(pointSize) pt; "
+                + "fonts \(fonts.paths[.regular] ?? "none") / \(fonts.paths[.bold] ?? "none")")
+    }
+
+    func rememberPointer(_ location: Point) {
+        lastPointerLocation = location
+    }
+
+    func refreshSizes() {
+        updateSizes()
+    }
+
+    /// Seconds on SDL's time base (event timestamps count milliseconds since SDL started), refined
+    /// with the performance counter; the app wraps it in its real `Clock`.
+    public func monotonicSeconds() -> Double {
+        clockOrigin.ticks + Double(SDL_GetPerformanceCounter() - clockOrigin.counter)
+            / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// Re-reads window and output sizes; the pixel scale is output size over window size × `--scale`.
+    private func updateSizes() {
+        var outW: Int32 = 0
+        var outH: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outW, &outH)
+        outputSize = (Int(outW), Int(outH))
+        if let window {
+            var winW: Int32 = 0
+            var winH: Int32 = 0
+            SDL_GetWindowSize(window, &winW, &winH)
+            pointSize = Size(width: Double(winW) / explicitScale, height: Double(winH) / explicitScale)
+            pixelScale = winW > 0 ? Double(outW) / Double(winW) * explicitScale : explicitScale
+        } else {
+            pixelScale = explicitScale
+        }
+        displayListRenderer.scale = pixelScale
+    }
+
+    // MARK: Backend
+
+    public func pollEvents() -> [InputEvent] {
+        pngWriter.drainCompleted()
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = translate(event) { events.append(translated) }
+        }
+        return events
+    }
+
+    public func draw(_ list: DisplayList) {
+        displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
+    }
+
+    public func readPixels() -> PixelImage? {
+        let width = outputSize.width
+        let height = outputSize.height
+        guard width > 0, height > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let status = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else {
+            Diagnostics.say("Reading the frame failed: \(String(cString: SDL_GetError())).")
+            return nil
+        }
+        return PixelImage(width: width, height: height, rgba: bytes)
+    }
+
+    public func present() {
+        guard window != nil else { return }
+        SDL_RenderPresent(renderer)
+        pacer.waitAfterPresent()
+    }
+
+    public func writePNG(
+        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        pngWriter.write(image, to: path, completion: completion)
+    }
+
+    public func waitForPendingWrites() {
+        pngWriter.waitForAll()
+    }
+
+    /// Decodes a PNG file with SDL_image (for golden comparisons).
+    public static func loadPNG(path: String) -> PixelImage? {
+        PNGWriter.decode(path: path)
+    }
+
+    /// Releases every SDL resource; safe to call once at exit.
+    public func shutdown() {
+        pngWriter.waitForAll()
+        displayListRenderer.releaseAll()
+        assets.freeAll()
+        fonts.closeAll()
+        SDL_DestroyRenderer(renderer)
+        if let window { SDL_DestroyWindow(window) }
+        if let surface { SDL_FreeSurface(surface) }
+        TTF_Quit()
+        IMG_Quit()
+        SDL_Quit()
+    }
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns rounded rectangles and soft shadows into triangles with per-vertex alpha, so edges are
+/// antialiased (a 1-pixel feather) and shadows fade smoothly, with no texture per size.
+/// Pure arithmetic in pixels; the renderer feeds the result to `SDL_RenderGeometry`.
+struct ShapeTessellator {
+    struct Vertex: Equatable {
+        var x: Float
+        var y: Float
+        /// Multiplies the shape colour's alpha.
+        var coverage: Float
+    }
+
+    struct Mesh: Equatable {
+        var vertices: [Vertex] = []
+        var indices: [Int32] = []
+    }
+
+    /// One ring of the shape: the rounded rect pushed out by `distance` (negative = inward).
+    struct Ring {
+        var distance: Double
+        var coverage: Float
+    }
+
+    /// A filled rounded rect with a 1-pixel antialiased edge.
+    static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Mesh {
+        mesh(
+            x: x, y: y, width: width, height: height, radius: radius,
+            rings: [Ring(distance: -0.5, coverage: 1), Ring(distance: 0.5, coverage: 0)])
+    }
+
+    /// A shadow: full strength `blur` inside the edge, fading to nothing `blur` outside it, along an
+    /// S-curve close to a Gaussian's integral so it reads as soft rather than as a hard band.
+    static func shadow(x: Double, y: Double, width: Double, height: Double, radius: Double, blur: Double) -> Mesh {
+        let b = max(blur, 0.5)
+        return mesh(
+            x: x, y: y, width: width, height: height, radius: radius,
+            rings: [
+                Ring(distance: -b, coverage: 1), Ring(distance: -b / 2, coverage: 0.84),
+                Ring(distance: 0, coverage: 0.5), Ring(distance: b / 2, coverage: 0.16),
+                Ring(distance: b, coverage: 0),
+            ])
+    }
+
+    /// Segments per quarter circle: enough that a large circle's edge looks round, few for small radii.
+    static func segments(forRadius radius: Double) -> Int {
+        min(max(Int((radius / 2).rounded(.up)), 2), 48)
+    }
+
+    static func mesh(x: Double, y: Double, width: Double, height: Double, radius: Double, rings: [Ring]) -> Mesh {
+        let maxRadius = max(0, min(width, height) / 2)
+        let r = min(max(radius, 0), maxRadius)
+        let outerReach = rings.map { r + $0.distance }.max() ?? r
+        let n = segments(forRadius: outerReach)
+        let centreX = x + width / 2
+        let centreY = y + height / 2
+        var result = Mesh()
+        result.vertices.append(Vertex(x: Float(centreX), y: Float(centreY), coverage: rings.first?.coverage ?? 1))
+        let perRing = 4 * (n + 1)
+        for ring in rings {
+            // The rect grown by `distance`, with the corner radius grown alike but never below zero.
+            let grownX0 = min(x - ring.distance, centreX)
+            let grownY0 = min(y - ring.distance, centreY)
+            let grownX1 = max(x + width + ring.distance, centreX)
+            let grownY1 = max(y + height + ring.distance, centreY)
+            let ringRadius = min(max(r + ring.distance, 0), min(grownX1 - grownX0, grownY1 - grownY0) / 2)
+            let corners: [(cx: Double, cy: Double, startAngle: Double)] = [
+                (grownX1 - ringRadius, grownY0 + ringRadius, -Double.pi / 2),
+                (grownX1 - ringRadius, grownY1 - ringRadius, 0),
+                (grownX0 + ringRadius, grownY1 - ringRadius, Double.pi / 2),
+                (grownX0 + ringRadius, grownY0 + ringRadius, Double.pi),
+            ]
+            for corner in corners {
+                for step in 0...n {
+                    let angle = corner.startAngle + Double(step) / Double(n) * Double.pi / 2
+                    result.vertices.append(
+                        Vertex(
+                            x: Float(corner.cx + cos(angle) * ringRadius),
+                            y: Float(corner.cy + sin(angle) * ringRadius),
+                            coverage: ring.coverage))
+                }
+            }
+        }
+        // Fan from the centre to the innermost ring.
+        for k in 0..<perRing {
+            result.indices += [0, Int32(1 + k), Int32(1 + (k + 1) % perRing)]
+        }
+        // Strips between consecutive rings.
+        for ringIndex in 0..<(rings.count - 1) {
+            let inner = 1 + ringIndex * perRing
+            let outer = inner + perRing
+            for k in 0..<perRing {
+                let next = (k + 1) % perRing
+                result.indices += [
+                    Int32(inner + k), Int32(outer + k), Int32(outer + next),
+                    Int32(inner + k), Int32(outer + next), Int32(inner + next),
+                ]
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,114 @@
+import Graphics
+
+/// Flattens a view tree into a `DisplayList`, back to front, using presented values.
+///
+/// Alpha is multiplied into each command, except where a translucent view has more than one
+/// drawing underneath it: then its subtree becomes one group so overlapping children fade as a
+/// single picture (Core Animation's group opacity) — and only then, since groups cost offscreen draws.
+@MainActor
+public struct DisplayListBuilder {
+    public init() {}
+
+    public func build(_ root: View, clearColor: Color = .black) -> DisplayList {
+        var commands: [DrawCommand] = []
+        let viewport = root.presented.bounds
+        append(root, parentTransform: .identity, isRoot: true, alpha: 1, clip: viewport, into: &commands)
+        return DisplayList(commands: commands, clearColor: clearColor)
+    }
+
+    private func append(
+        _ view: View, parentTransform: AffineTransform, isRoot: Bool, alpha inherited: Double, clip: Rect,
+        into commands: inout [DrawCommand]
+    ) {
+        let state = view.presented
+        guard !view.isHidden, state.alpha > 0 else { return }
+        let transform = isRoot ? AffineTransform.identity : state.toSuperview.concatenating(parentTransform)
+        let windowRect = transform.apply(to: state.bounds)
+        if view.clipsToBounds && !windowRect.intersects(clip) { return }
+
+        let groupsChildren = state.alpha < 1 && !view.subviews.isEmpty
+        let ownAlpha = groupsChildren ? 1 : inherited * state.alpha
+        var local: [DrawCommand] = []
+
+        if let shadow = view.shadow, shadow.opacity > 0 {
+            let scale = transform.uniformScale
+            let offsetRect = windowRect.offsetBy(dx: shadow.offset.x * scale, dy: shadow.offset.y * scale)
+            local.append(
+                .shadow(
+                    rect: offsetRect, cornerRadius: state.cornerRadius * scale, blur: shadow.radius * scale,
+                    color: shadow.color.withAlpha(shadow.color.alpha * shadow.opacity * ownAlpha)))
+        }
+
+        var context = DrawingContext(transform: transform, alpha: ownAlpha, clip: clip)
+        if let background = state.backgroundColor {
+            context.fill(state.bounds, color: background, cornerRadius: state.cornerRadius)
+        }
+        view.drawContent(in: &context)
+        local.append(contentsOf: context.commands)
+
+        var childClip = clip
+        if view.clipsToBounds {
+            childClip = clip.intersection(windowRect)
+            local.append(.pushClip(windowRect))
+        }
+        for child in view.subviews {
+            append(child, parentTransform: transform, isRoot: false, alpha: ownAlpha, clip: childClip, into: &local)
+        }
+        if view.clipsToBounds {
+            if case .pushClip = local.last { local.removeLast() } else { local.append(.popClip) }
+        }
+
+        guard groupsChildren else {
+            commands.append(contentsOf: local)
+            return
+        }
+        let groupAlpha = inherited * state.alpha
+        let drawn = local.filter(\.drawsPixels)
+        if drawn.count <= 1 {
+            commands.append(contentsOf: local.map { $0.multiplyingAlpha(by: groupAlpha) })
+        } else if let bounds = local.compactMap(\.coveredRect).reduce(nil, { $0?.union($1) ?? $1 }) {
+            commands.append(.beginGroup(bounds: bounds.intersection(clip), alpha: groupAlpha))
+            commands.append(contentsOf: local)
+            commands.append(.endGroup)
+        }
+    }
+}
+
+extension DrawCommand {
+    /// True for commands that put pixels on screen (as opposed to clip and group bookkeeping).
+    var drawsPixels: Bool {
+        switch self {
+        case .fill, .shadow, .image, .text, .missing: return true
+        case .pushClip, .popClip, .beginGroup, .endGroup: return false
+        }
+    }
+
+    /// The window area the command may touch; a shadow reaches out by its blur.
+    var coveredRect: Rect? {
+        switch self {
+        case .fill(let rect, _, _), .missing(let rect, _): return rect
+        case .shadow(let rect, _, let blur, _): return rect.insetBy(dx: -blur, dy: -blur)
+        case .image(_, _, let destination, _, _): return destination
+        case .text(_, _, _, let frame, _): return frame
+        case .beginGroup(let bounds, _): return bounds
+        case .pushClip, .popClip, .endGroup: return nil
+        }
+    }
+
+    func multiplyingAlpha(by factor: Double) -> DrawCommand {
+        switch self {
+        case .fill(let rect, let color, let radius):
+            return .fill(rect: rect, color: color.withAlpha(color.alpha * factor), cornerRadius: radius)
+        case .shadow(let rect, let radius, let blur, let color):
+            return .shadow(rect: rect, cornerRadius: radius, blur: blur, color: color.withAlpha(color.alpha * factor))
+        case .image(let image, let source, let destination, let radius, let alpha):
+            return .image(image, source: source, destination: destination, cornerRadius: radius, alpha: alpha * factor)
+        case .text(let string, let font, let color, let frame, let scale):
+            return .text(string, font: font, color: color.withAlpha(color.alpha * factor), frame: frame, scale: scale)
+        case .beginGroup(let bounds, let alpha):
+            return .beginGroup(bounds: bounds, alpha: alpha * factor)
+        case .missing, .pushClip, .popClip, .endGroup:
+            return self
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Graphics
+
+/// What a view's `drawContent` draws into: local coordinates in, window-space commands out.
+public struct DrawingContext {
+    /// Local → window for the view being drawn.
+    public let transform: AffineTransform
+    /// Alpha to multiply into this view's content (effective alpha, or relative to the enclosing group).
+    public let alpha: Double
+    /// The window-space clip, used to skip content that cannot be seen.
+    public let clip: Rect
+    var commands: [DrawCommand] = []
+
+    init(transform: AffineTransform, alpha: Double, clip: Rect) {
+        self.transform = transform
+        self.alpha = alpha
+        self.clip = clip
+    }
+
+    public var scale: Double { transform.uniformScale }
+
+    public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        let target = transform.apply(to: rect)
+        guard color.alpha * alpha > 0, target.intersects(clip) else { return }
+        commands.append(
+            .fill(
+                rect: target, color: color.withAlpha(color.alpha * alpha),
+                cornerRadius: cornerRadius * scale))
+    }
+
+    public mutating func image(_ image: ImageRef, source: Rect, in rect: Rect, cornerRadius: Double = 0) {
+        let target = transform.apply(to: rect)
+        guard alpha > 0, target.intersects(clip) else { return }
+        commands.append(
+            .image(image, source: source, destination: target, cornerRadius: cornerRadius * scale, alpha: alpha))
+    }
+
+    /// One line of text whose line box starts at `origin` (local coordinates).
+    public mutating func text(_ string: String, font: Font, color: Color, at origin: Point, lineSize: Size) {
+        let target = transform.apply(to: Rect(origin: origin, size: lineSize))
+        guard !string.isEmpty, color.alpha * alpha > 0, target.intersects(clip) else { return }
+        commands.append(
+            .text(
+                string, font: font, color: color.withAlpha(color.alpha * alpha), frame: target,
+                scale: scale))
+    }
+
+    public mutating func missing(_ rect: Rect, label: String) {
+        let target = transform.apply(to: rect)
+        guard target.intersects(clip) else { return }
+        commands.append(.missing(rect: target, label: label))
+    }
+}

@@ -1,0 +1,74 @@
+import Graphics
+import Platform
+
+/// The states of UIGestureRecognizer. Discrete recognizers (tap) go possible → ended (recognized)
+/// or failed; continuous ones (pan, issue 3) go began → changed… → ended or cancelled.
+public enum GestureState: String, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+}
+
+/// Turns the pointer stream that lands on its view (or a descendant) into a gesture.
+/// Subclasses implement `pointerDown/Moved/Up`; the window feeds every recognizer on the hit
+/// view's ancestor chain and resets them when the pointer is released.
+@MainActor
+open class GestureRecognizer {
+    public private(set) weak var view: View?
+    public var isEnabled = true
+    public internal(set) var state: GestureState = .possible {
+        didSet {
+            if state != oldValue, state == .began || state == .changed || state == .ended || state == .cancelled {
+                for action in actions { action(self) }
+            }
+        }
+    }
+    private var actions: [(GestureRecognizer) -> Void] = []
+    /// Where the pointer is now, in window points.
+    public internal(set) var lastLocation: Point = .zero
+
+    public init(action: ((GestureRecognizer) -> Void)? = nil) {
+        if let action { actions.append(action) }
+    }
+
+    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    func attach(to view: View) {
+        self.view = view
+    }
+
+    func detach() {
+        view = nil
+    }
+
+    func removeFromView() {
+        view?.removeGestureRecognizer(self)
+    }
+
+    /// The pointer's current location in `view`'s coordinates (window points when nil).
+    public func location(in view: View?) -> Point {
+        guard let view else { return lastLocation }
+        return view.convert(lastLocation, from: nil)
+    }
+
+    /// Sets the state subclasses want; a changed state fires the actions again for continuous gestures.
+    public func transition(to newState: GestureState) {
+        if newState == .changed && state == .changed {
+            for action in actions { action(self) }
+        } else {
+            state = newState
+        }
+    }
+
+    open func pointerDown(_ event: PointerEvent) {}
+    open func pointerMoved(_ event: PointerEvent) {}
+    open func pointerUp(_ event: PointerEvent) {}
+
+    /// Called when the pointer sequence is over, whatever happened, to get ready for the next one.
+    open func reset() {
+        state = .possible
+    }
+
+    /// Whether this recognizer is still interested in the current sequence.
+    public var isTracking: Bool { state != .failed && state != .cancelled }
+}

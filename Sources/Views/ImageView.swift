@@ -1,0 +1,72 @@
+import Graphics
+
+/// How an image fills its view, as UIView.ContentMode.
+public enum ContentMode: Sendable {
+    /// Stretch to the bounds.
+    case scaleToFill
+    /// Whole image visible, letterboxed.
+    case scaleAspectFit
+    /// Bounds covered, the overflow cropped (drawn from a cropped source, so no clip is needed).
+    case scaleAspectFill
+}
+
+/// Shows an asset image. A missing image draws a visible placeholder and is reported once.
+@MainActor
+open class ImageView: View {
+    public var image: ImageRef?
+    public var contentMode: ContentMode = .scaleAspectFill
+
+    public init(image: ImageRef? = nil, contentMode: ContentMode = .scaleAspectFill) {
+        self.image = image
+        self.contentMode = contentMode
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    open override func drawContent(in context: inout DrawingContext) {
+        guard let image else { return }
+        guard let size = Typesetting.metrics.size(of: image), size.width > 0, size.height > 0 else {
+            context.missing(bounds, label: image.name)
+            return
+        }
+        let placement = ImagePlacement(imageSize: size, bounds: bounds, mode: contentMode)
+        // A rounded, clipping image view shows its picture inside the rounded shape, as UIKit's layer mask.
+        let radius = clipsToBounds ? presented.cornerRadius : 0
+        context.image(image, source: placement.source, in: placement.destination, cornerRadius: radius)
+    }
+}
+
+/// Where an image's pixels go for a content mode: `source` in unit image coordinates, `destination` in view points.
+public struct ImagePlacement: Equatable, Sendable {
+    public var source: Rect
+    public var destination: Rect
+
+    public init(imageSize: Size, bounds: Rect, mode: ContentMode) {
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        let imageAspect = imageSize.width / imageSize.height
+        let boundsAspect = bounds.height > 0 ? bounds.width / bounds.height : imageAspect
+        switch mode {
+        case .scaleToFill:
+            source = unit
+            destination = bounds
+        case .scaleAspectFit:
+            source = unit
+            if imageAspect > boundsAspect {
+                let height = bounds.width / imageAspect
+                destination = Rect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+            } else {
+                let width = bounds.height * imageAspect
+                destination = Rect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
+            }
+        case .scaleAspectFill:
+            destination = bounds
+            if imageAspect > boundsAspect {
+                let visible = boundsAspect / imageAspect
+                source = Rect(x: (1 - visible) / 2, y: 0, width: visible, height: 1)
+            } else {
+                let visible = imageAspect / boundsAspect
+                source = Rect(x: 0, y: (1 - visible) / 2, width: 1, height: visible)
+            }
+        }
+    }
+}

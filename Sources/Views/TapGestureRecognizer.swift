@@ -1,0 +1,40 @@
+import Graphics
+import Platform
+
+/// A single tap: down and up within `allowableMovement` of each other. Fails as soon as the pointer
+/// travels further, so a drag that starts on a button never triggers it.
+@MainActor
+public final class TapGestureRecognizer: GestureRecognizer {
+    /// UIKit's slop: past about 10 pt of travel a touch is a drag, not a tap.
+    public var allowableMovement = 10.0
+    private var start: Point?
+
+    public override func pointerDown(_ event: PointerEvent) {
+        start = event.location
+        lastLocation = event.location
+    }
+
+    public override func pointerMoved(_ event: PointerEvent) {
+        lastLocation = event.location
+        if let start, start.distance(to: event.location) > allowableMovement, state == .possible {
+            state = .failed
+        }
+    }
+
+    public override func pointerUp(_ event: PointerEvent) {
+        lastLocation = event.location
+        guard state == .possible, let start, start.distance(to: event.location) <= allowableMovement else {
+            return
+        }
+        guard let view, view.point(inside: view.convert(event.location, from: nil)) else {
+            state = .failed
+            return
+        }
+        state = .ended
+    }
+
+    public override func reset() {
+        super.reset()
+        start = nil
+    }
+}

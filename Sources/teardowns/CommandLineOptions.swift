@@ -1,0 +1,63 @@
+import ArgumentParser
+import Graphics
+import Scenes
+
+/// The command line. Flag names and meanings are a contract (README, "Command line"): extend, never rename.
+struct CommandLineOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "teardowns",
+        abstract: "Five iOS interaction designs in an SDL window.",
+        discussion: "Keys: F12 capture PNG · F11 tree dump · Esc back · arrows move · Enter open")
+
+    static let sceneNames = SceneID.allCases.map(\.rawValue).joined(separator: "|")
+
+    @Option(help: ArgumentHelp("Scene to open: \(sceneNames).", valueName: "scene"))
+    var scene: SceneID?
+
+    @Option(help: ArgumentHelp("Window size in points, e.g. 390x844.", valueName: "WxH"))
+    var size: WindowSize?
+
+    @Option(help: ArgumentHelp("Device pixels per point (1–4), to test HiDPI on X11.", valueName: "N"))
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("Folder for F12 captures and F11 dumps.", valueName: "DIR"))
+    var captures: String = "captures"
+
+    @Flag(help: "Run without a window: SDL's software renderer on a virtual 60 Hz clock.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Input script (JSON) to replay.", valueName: "FILE"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("Write the tree dump (JSON) here on exit.", valueName: "FILE"))
+    var dump: String?
+
+    @Option(help: ArgumentHelp("Folder of image assets (default: the project's Assets/).", valueName: "DIR"))
+    var assets: String?
+
+    @Flag(help: "Print SDL's versions, the renderer and the fonts in use.")
+    var verbose = false
+
+    mutating func validate() throws {
+        guard scale.isFinite, (1...4).contains(scale) else {
+            throw ValidationError("--scale must be a number from 1 to 4, not \(scale).")
+        }
+    }
+}
+
+extension SceneID: ExpressibleByArgument {}
+
+/// `--size WxH`, in points.
+struct WindowSize: ExpressibleByArgument {
+    var size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width >= 160, height >= 160, width <= 8192, height <= 8192
+        else { return nil }
+        size = Size(width: width, height: height)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}

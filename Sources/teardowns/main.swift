@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Graphics
+import Harness
+import Motion
+import Platform
+import SDLBackend
+import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Parses the command line by hand so that a bad flag exits 2 (ArgumentParser's default is 64).
+func parseOptions() -> CommandLineOptions {
+    do {
+        return try CommandLineOptions.parse()
+    } catch {
+        let code = CommandLineOptions.exitCode(for: error)
+        if code == .success {
+            print(CommandLineOptions.helpMessage(columns: 100))
+            exit(0)
+        }
+        FileOutput.standardError.write(CommandLineOptions.fullMessage(for: error, columns: 100) + "\n")
+        exit(2)
+    }
+}
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileOutput.standardError.write(message + "\n")
+    exit(code)
+}
+
+let options = parseOptions()
+
+var script: InputScript?
+if let path = options.script {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        fail("Cannot read the script \(path): no such readable file.", code: 2)
+    }
+    do {
+        script = try InputScript.parse(data)
+    } catch {
+        fail("The script \(path) is not valid: \(error.message).", code: 2)
+    }
+}
+
+let scene = options.scene ?? script?.scene ?? .gallery
+let size = options.size?.size ?? script?.size ?? Size(width: 390, height: 844)
+let assetsDirectory = options.assets ?? AssetLocator.defaultDirectory()
+let stampFormatter = DateFormatter()
+stampFormatter.dateFormat = "yyyyMMdd-HHmmss"
+let captures = CaptureStore(directory: options.captures) { stampFormatter.string(from: Date()) }
+
+if !options.headless && !DisplayCheck.hasDisplay() {
+    fail(
+        "No display found (DISPLAY and WAYLAND_DISPLAY are not set). Run headless instead: "
+            + "teardowns --headless --script FILE --dump out.json, or in a virtual display: xvfb-run -a tools/run",
+        code: 1)
+}
+
+let backend: SDLBackend
+do {
+    backend = try SDLBackend(
+        mode: options.headless ? .headless : .window(title: "Teardowns"), size: size, scale: options.scale,
+        assetsDirectory: assetsDirectory, verbose: options.verbose)
+} catch {
+    fail(error.description, code: 1)
+}
+
+var exitCode: Int32 = 0
+if options.headless {
+    let clock = ManualClock()
+    let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
+    let timeline = Timeline(script: script ?? InputScript(events: []), windowSize: backend.pointSize)
+    ReplayRunner().run(timeline, host: host, clock: clock)
+    if let dump = options.dump { host.dump(to: dump) }
+    backend.waitForPendingWrites()
+    if host.hadWriteFailure { exitCode = 1 }
+} else {
+    let clock = RealClock { [backend] in backend.monotonicSeconds() }
+    let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
+    let timeline = script.map { Timeline(script: $0, windowSize: backend.pointSize) }
+    WindowRunner().run(host: host, script: timeline)
+    if let dump = options.dump { host.dump(to: dump) }
+    backend.waitForPendingWrites()
+}
+backend.shutdown()
+exit(exitCode)

@@ -1,0 +1,128 @@
+import Foundation
+import Graphics
+import SDLBackend
+import Testing
+import Views
+
+@testable import Harness
+
+/// Captures are the product's pixels: compared against goldens made by this same software renderer.
+/// Regenerate after an intended visual change with `TEARDOWNS_UPDATE_GOLDENS=1 swift test`.
+@MainActor
+@Suite(.serialized) struct CaptureTests {
+    static let updating = ProcessInfo.processInfo.environment["TEARDOWNS_UPDATE_GOLDENS"] == "1"
+
+    func compareWithGolden(_ captured: String, golden name: String) throws {
+        let goldenPath = HeadlessApp.goldensFolder + "/" + name
+        if Self.updating {
+            try? FileManager.default.removeItem(atPath: goldenPath)
+            try FileManager.default.copyItem(atPath: captured, toPath: goldenPath)
+            return
+        }
+        let actual = try #require(SDLBackend.loadPNG(path: captured))
+        let expected = try #require(SDLBackend.loadPNG(path: goldenPath), "missing golden \(goldenPath)")
+        let difference = try #require(actual.maximumChannelDifference(to: expected), "size differs from the golden")
+        #expect(difference <= 2, "capture differs from \(name) by up to \(difference) per channel")
+    }
+
+    @Test func galleryMatchesItsGolden() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0.05,"type":"capture","file":"\#(app.path("g.png"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        let image = try #require(SDLBackend.loadPNG(path: app.path("g.png")))
+        #expect(image.width == 390 && image.height == 844)
+        // The grouped background behind the list, and a white card where the rows are.
+        #expect(image.pixel(x: 5, y: 800).r == 0xF2 && image.pixel(x: 5, y: 800).b == 0xF7)
+        #expect(image.pixel(x: 200, y: 175).r == 255)
+        try compareWithGolden(app.path("g.png"), golden: "gallery-390x844.png")
+    }
+
+    @Test func placeholderAtTwiceTheScaleMatchesItsGolden() throws {
+        let app = try HeadlessApp(scene: .rooms, scale: 2)
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0.05,"type":"capture","file":"\#(app.path("p.png"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        let image = try #require(SDLBackend.loadPNG(path: app.path("p.png")))
+        #expect(image.width == 780 && image.height == 1688)
+        try compareWithGolden(app.path("p.png"), golden: "placeholder-rooms-2x.png")
+    }
+
+    @Test func replayingTheSameScriptGivesTheSameBytes() throws {
+        var outputs: [(Data, Data)] = []
+        for _ in 0..<2 {
+            let app = try HeadlessApp()
+            defer { app.finish() }
+            try app.replay(
+                """
+                {"events":[{"at":0.1,"type":"key","key":"down"},{"at":0.2,"type":"tap","x":195,"y":250},
+                  {"at":0.4,"type":"capture","file":"\(app.path("r.png"))"},{"at":0.4,"type":"dump","file":"\(app.path("r.json"))"}]}
+                """)
+            app.backend.waitForPendingWrites()
+            outputs.append(
+                (
+                    try Data(contentsOf: URL(fileURLWithPath: app.path("r.png"))),
+                    try Data(contentsOf: URL(fileURLWithPath: app.path("r.json")))
+                ))
+        }
+        #expect(outputs[0].0 == outputs[1].0)
+        #expect(outputs[0].1 == outputs[1].1)
+    }
+
+    @Test func f12WritesANamedCaptureIntoTheCapturesFolder() throws {
+        let app = try HeadlessApp(scene: .modal)
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0.1,"type":"key","key":"f12"},{"at":0.2,"type":"key","key":"f12"}]}"#)
+        app.backend.waitForPendingWrites()
+        let files = try FileManager.default.contentsOfDirectory(atPath: app.path("captures")).sorted()
+        #expect(files == ["teardowns-modal-20261122-000000-1.png", "teardowns-modal-20261122-000000-2.png"])
+    }
+
+    @Test func anUnwritableFolderIsReportedAndTheAppKeepsRunning() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        var messages: [String] = []
+        let previous = Diagnostics.sink
+        Diagnostics.sink = { messages.append($0) }
+        defer { Diagnostics.sink = previous }
+        let blocker = app.path("not-a-folder")
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+        try app.replay(
+            """
+            {"events":[{"at":0.1,"type":"capture","file":"\(blocker)/a.png"},
+              {"at":0.2,"type":"key","key":"down"},{"at":0.3,"type":"dump","file":"\(app.path("after.json"))"}]}
+            """)
+        #expect(
+            messages.contains {
+                $0.contains("Could not save the capture \(blocker)/a.png") && $0.contains("--captures")
+            })
+        #expect(app.host.hadWriteFailure)
+        // Input after the failure still worked.
+        let after = try app.readDump("after.json")
+        #expect(HeadlessApp.view("gallery.item.rooms.highlight", in: after)?["hidden"] as? Bool == false)
+    }
+
+    @Test func aFadingGroupLooksLikeOneTranslucentPicture() throws {
+        let app = try HeadlessApp(size: Size(width: 200, height: 200))
+        defer { app.finish() }
+        // Build a tiny scene by hand: a black square with a white square on top, faded to half.
+        let root = app.host.window
+        for child in root.subviews { child.removeFromSuperview() }
+        root.backgroundColor = .white
+        let parent = Views.View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        parent.backgroundColor = .black
+        parent.alpha = 0.5
+        let child = Views.View(frame: Rect(x: 25, y: 25, width: 50, height: 50))
+        child.backgroundColor = .white
+        parent.addSubview(child)
+        root.addSubview(parent)
+        try app.replay(#"{"events":[{"at":0,"type":"capture","file":"\#(app.path("f.png"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        let image = try #require(SDLBackend.loadPNG(path: app.path("f.png")))
+        // Where the white child covers the black parent, a group shows white over white: white.
+        // Per-view alpha would have shown the black through (grey).
+        #expect(image.pixel(x: 50, y: 50).r >= 253)
+        #expect(abs(Int(image.pixel(x: 10, y: 10).r) - 128) <= 2)
+        #expect(image.pixel(x: 150, y: 150).r == 255)
+    }
+}

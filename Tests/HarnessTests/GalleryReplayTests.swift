@@ -1,0 +1,83 @@
+import Foundation
+import Graphics
+import SDLBackend
+import Testing
+
+@testable import Harness
+
+/// The gallery as a user drives it, replayed headless; SDL is global, so these run one at a time.
+@MainActor
+@Suite(.serialized) struct GalleryReplayTests {
+    @Test func clickingARowOpensThatSceneAndEscapeComesBack() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        let row = try #require(app.host.window.descendant(withIdentifier: "gallery.item.inbox"))
+        app.host.window.layoutIfNeeded()
+        let centre = row.frameInRoot.center
+        try app.replay(
+            """
+            {"events":[{"at":0.1,"type":"tap","x":\(centre.x),"y":\(centre.y)},
+              {"at":0.3,"type":"dump","file":"\(app.path("open.json"))"},
+              {"at":0.4,"type":"key","key":"escape"},{"at":0.5,"type":"dump","file":"\(app.path("back.json"))"}]}
+            """)
+        let opened = try app.readDump("open.json")
+        #expect(opened["scene"] as? String == "inbox")
+        #expect((opened["controllers"] as? [String])?.last == "Placeholder(inbox)")
+        #expect(HeadlessApp.view("gallery.item.inbox", in: opened) == nil)
+        let back = try app.readDump("back.json")
+        #expect(back["scene"] as? String == "gallery")
+        #expect(HeadlessApp.view("gallery.item.inbox", in: back) != nil)
+    }
+
+    @Test func draggingAcrossARowDoesNotOpenIt() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        try app.replay(
+            """
+            {"events":[{"at":0.1,"type":"drag","from":[100,260],"to":[100,330],"duration":0.2},
+              {"at":0.5,"type":"dump","file":"\(app.path("d.json"))"}]}
+            """)
+        #expect(try app.readDump("d.json")["scene"] as? String == "gallery")
+    }
+
+    @Test func arrowKeysSelectAndEnterOpens() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        try app.replay(
+            """
+            {"events":[{"at":0.1,"type":"key","key":"down"},{"at":0.2,"type":"key","key":"down"},
+              {"at":0.25,"type":"dump","file":"\(app.path("sel.json"))"},
+              {"at":0.3,"type":"key","key":"enter"},{"at":0.4,"type":"dump","file":"\(app.path("open.json"))"}]}
+            """)
+        let selected = try app.readDump("sel.json")
+        #expect(HeadlessApp.view("gallery.item.icons.highlight", in: selected)?["hidden"] as? Bool == false)
+        #expect(HeadlessApp.view("gallery.item.rooms.highlight", in: selected)?["hidden"] as? Bool == true)
+        #expect(try app.readDump("open.json")["scene"] as? String == "icons")
+    }
+
+    @Test func dumpReportsWindowFramesTextAndNullIds() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0,"type":"dump","file":"\#(app.path("g.json"))"}]}"#)
+        let dump = try app.readDump("g.json")
+        #expect(dump["settled"] as? Bool == true)
+        #expect(dump["time"] as? Double == 0)
+        let title = try #require(HeadlessApp.view("gallery.title", in: dump))
+        #expect(title["text"] as? String == "Teardowns")
+        #expect(title["type"] as? String == "Label")
+        let list = try #require(HeadlessApp.view("gallery.list", in: dump))
+        let rooms = try #require(HeadlessApp.view("gallery.item.rooms", in: dump))
+        #expect((rooms["frame"] as? [Double])?.first == (list["frame"] as? [Double])?.first)
+        #expect((rooms["frame"] as? [Double])?[3] == 76)
+        let views = try #require(dump["views"] as? [[String: Any]])
+        #expect(views.contains { $0["id"] is NSNull })
+    }
+
+    @Test func resizingRelaysOutTheGallery() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        app.host.runFrame(inputs: [.resized(Size(width: 600, height: 700))])
+        let row = try #require(app.host.window.descendant(withIdentifier: "gallery.item.rooms"))
+        #expect(row.frameInRoot.width == 600 - 32)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Graphics
+import Motion
+import Platform
+import SDLBackend
+import Scenes
+
+@testable import Harness
+
+/// The real app on SDL's headless software renderer and a manual clock, as `--headless` runs it.
+@MainActor
+struct HeadlessApp {
+    let backend: SDLBackend
+    let host: AppHost
+    let clock: ManualClock
+    let folder: String
+
+    static var repositoryRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    static var goldensFolder: String { repositoryRoot + "/Tests/HarnessTests/Goldens" }
+
+    init(scene: SceneID = .gallery, size: Size = Size(width: 390, height: 844), scale: Double = 1) throws {
+        folder = NSTemporaryDirectory() + "teardowns-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        backend = try SDLBackend(
+            mode: .headless, size: size, scale: scale, assetsDirectory: Self.repositoryRoot + "/Assets")
+        clock = ManualClock()
+        host = AppHost(
+            backend: backend, clock: clock, scene: scene,
+            captures: CaptureStore(directory: folder + "/captures") { "20261122-000000" })
+    }
+
+    /// Replays `json` (the script format of the README) and returns the frames stepped.
+    @discardableResult
+    func replay(_ json: String) throws -> Int {
+        let script = try InputScript.parse(Data(json.utf8))
+        return ReplayRunner().run(Timeline(script: script, windowSize: backend.pointSize), host: host, clock: clock)
+    }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    func finish() {
+        backend.shutdown()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Parses a dump file written by the app.
+    func readDump(_ name: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    static func view(_ id: String, in dump: [String: Any]) -> [String: Any]? {
+        (dump["views"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Graphics
+@testable import Views
+
+@MainActor
+@Suite struct DisplayListBuilderTests {
+    func window() -> Window {
+        let window = Window(size: Size(width: 100, height: 100))
+        window.backgroundColor = .white
+        return window
+    }
+
+    @Test func childrenDrawAfterTheirParentInWindowCoordinates() {
+        let root = window()
+        let box = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        box.backgroundColor = .black
+        box.transform = AffineTransform(scale: 0.5)
+        root.addSubview(box)
+        let list = DisplayListBuilder().build(root)
+        #expect(
+            list.commands == [
+                .fill(rect: Rect(x: 0, y: 0, width: 100, height: 100), color: .white, cornerRadius: 0),
+                .fill(rect: Rect(x: 22.5, y: 22.5, width: 25, height: 25), color: .black, cornerRadius: 0),
+            ])
+    }
+
+    @Test func aFadingViewWithOneDrawingMultipliesItsAlphaInstead() {
+        let root = window()
+        let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        parent.alpha = 0.5
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        child.backgroundColor = Color(white: 0, alpha: 0.8)
+        parent.addSubview(child)
+        root.addSubview(parent)
+        let list = DisplayListBuilder().build(root)
+        #expect(
+            list.commands.last
+                == .fill(
+                    rect: Rect(x: 0, y: 0, width: 10, height: 10), color: Color(white: 0, alpha: 0.4), cornerRadius: 0))
+        #expect(!list.commands.contains { if case .beginGroup = $0 { return true } else { return false } })
+    }
+
+    @Test func aFadingViewWithOverlappingChildrenBecomesOneGroup() {
+        let root = window()
+        let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        parent.backgroundColor = .black
+        parent.alpha = 0.5
+        let child = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
+        child.backgroundColor = .white
+        parent.addSubview(child)
+        root.addSubview(parent)
+        let list = DisplayListBuilder().build(root)
+        #expect(
+            Array(list.commands.dropFirst()) == [
+                .beginGroup(bounds: Rect(x: 0, y: 0, width: 50, height: 50), alpha: 0.5),
+                .fill(rect: Rect(x: 0, y: 0, width: 50, height: 50), color: .black, cornerRadius: 0),
+                .fill(rect: Rect(x: 10, y: 10, width: 10, height: 10), color: .white, cornerRadius: 0),
+                .endGroup,
+            ])
+    }
+
+    @Test func clippingViewsBracketTheirChildrenAndSkipWhatIsOutside() {
+        let root = window()
+        let clipper = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        clipper.clipsToBounds = true
+        let inside = View(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+        inside.backgroundColor = .black
+        let outside = View(frame: Rect(x: 50, y: 50, width: 5, height: 5))
+        outside.backgroundColor = .black
+        clipper.addSubview(inside)
+        clipper.addSubview(outside)
+        root.addSubview(clipper)
+        let list = DisplayListBuilder().build(root)
+        #expect(
+            Array(list.commands.dropFirst()) == [
+                .pushClip(Rect(x: 0, y: 0, width: 40, height: 40)),
+                .fill(rect: Rect(x: 0, y: 0, width: 60, height: 60), color: .black, cornerRadius: 0),
+                .popClip,
+            ])
+    }
+
+    @Test func hiddenAndInvisibleViewsDrawNothing() {
+        let root = window()
+        let hidden = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        hidden.backgroundColor = .black
+        hidden.isHidden = true
+        let invisible = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        invisible.backgroundColor = .black
+        invisible.alpha = 0
+        root.addSubview(hidden)
+        root.addSubview(invisible)
+        #expect(DisplayListBuilder().build(root).commands.count == 1)
+    }
+
+    @Test func shadowScalesWithTheViewAndSitsBeneathIt() {
+        let root = window()
+        let card = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        card.backgroundColor = .white
+        card.transform = AffineTransform(scale: 0.5)
+        card.shadow = Shadow(opacity: 0.3, radius: 2, offset: Point(x: 0, y: 4))
+        root.addSubview(card)
+        let list = DisplayListBuilder().build(root)
+        #expect(
+            list.commands[1]
+                == .shadow(
+                    rect: Rect(x: 10, y: 12, width: 20, height: 20), cornerRadius: 0, blur: 1,
+                    color: Color(white: 0, alpha: 0.3)))
+        #expect(
+            list.commands[2] == .fill(rect: Rect(x: 10, y: 10, width: 20, height: 20), color: .white, cornerRadius: 0))
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Graphics
+@testable import Views
+
+/// With the estimated metrics every character of a 10 pt font is 5 pt wide and a line is 12 pt.
+@MainActor
+@Suite(.serialized) struct LabelAndImageTests {
+    init() {
+        Typesetting.metrics = EstimatedContentMetrics()
+    }
+
+    @Test func wrapsAtSpacesToTheWidth() {
+        let label = Label(text: "one two three four", font: .system(10))
+        label.numberOfLines = 0
+        label.frame = Rect(x: 0, y: 0, width: 50, height: 100)  // 10 characters a line
+        #expect(label.lines == ["one two", "three four"])
+        #expect(label.sizeThatFits(Size(width: 50, height: 1000)) == Size(width: 50, height: 24))
+    }
+
+    @Test func breaksAWordLongerThanTheLine() {
+        let label = Label(text: "abcdefghijklmnop", font: .system(10))
+        label.numberOfLines = 0
+        label.frame = Rect(x: 0, y: 0, width: 30, height: 100)
+        #expect(label.lines == ["abcdef", "ghijkl", "mnop"])
+    }
+
+    @Test func oneLineLabelsTruncateWithAnEllipsis() {
+        let label = Label(text: "a long sentence here", font: .system(10))
+        label.frame = Rect(x: 0, y: 0, width: 50, height: 12)
+        #expect(label.lines == ["a long se…"])  // exactly 10 characters: 50 pt
+    }
+
+    @Test func centredTextIsPlacedInTheMiddleOfTheLabel() {
+        let label = Label(text: "abcd", font: .system(10), alignment: .center)
+        label.frame = Rect(x: 0, y: 0, width: 100, height: 40)
+        let window = Window(size: Size(width: 100, height: 40))
+        window.addSubview(label)
+        let list = DisplayListBuilder().build(window)
+        #expect(
+            list.commands.last
+                == .text(
+                    "abcd", font: .system(10), color: .black, frame: Rect(x: 40, y: 14, width: 20, height: 12), scale: 1
+                ))
+    }
+
+    @Test func aspectFillCropsTheSourceAndAspectFitLetterboxes() {
+        let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        let wide = Size(width: 200, height: 100)
+        let fill = ImagePlacement(imageSize: wide, bounds: bounds, mode: .scaleAspectFill)
+        #expect(fill.destination == bounds)
+        #expect(fill.source == Rect(x: 0.25, y: 0, width: 0.5, height: 1))
+        let fit = ImagePlacement(imageSize: wide, bounds: bounds, mode: .scaleAspectFit)
+        #expect(fit.source == Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(fit.destination == Rect(x: 0, y: 25, width: 100, height: 50))
+    }
+
+    @Test func aMissingImageDrawsAVisiblePlaceholder() {
+        let window = Window(size: Size(width: 50, height: 50))
+        let image = ImageView(image: ImageRef("does-not-exist"))
+        image.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        window.addSubview(image)
+        let list = DisplayListBuilder().build(window)
+        #expect(list.commands.last == .missing(rect: Rect(x: 0, y: 0, width: 20, height: 20), label: "does-not-exist"))
+    }
+}
