@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(
             name: "SDLBackendTests", dependencies: ["Graphics", "SDLBackend"], swiftSettings: strictSettings),
         .testTarget(
+            name: "MotionTests", dependencies: ["Graphics", "Motion"], swiftSettings: strictSettings),
+        .testTarget(
             name: "ViewsTests", dependencies: ["Graphics", "Motion", "Platform", "Views"],
             swiftSettings: strictSettings),
         .testTarget(

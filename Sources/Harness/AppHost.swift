@@ -15,6 +15,8 @@ public final class AppHost {
     public let backend: any Backend
     public let clock: any Clock
     public let captures: CaptureStore
+    /// Every animation and simulation runs on this, against `clock`.
+    public let animator: Animator
     /// Set when the user or a script asked to quit.
     public private(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
@@ -30,6 +32,8 @@ public final class AppHost {
         self.clock = clock
         self.captures = captures
         Typesetting.metrics = backend.metrics
+        animator = Animator(clock: clock)
+        Animator.shared = animator
         window = Window(size: backend.pointSize)
         app = AppController(initialScene: scene)
         window.addSubview(app.view)
@@ -38,12 +42,13 @@ public final class AppHost {
     }
 
     /// True while anything moves on its own (animations, deceleration); a replay steps until false.
-    public var isAnimating: Bool { false }
+    public var isAnimating: Bool { animator.isAnimating }
 
     /// One frame at the clock's current time: `inputs` first, then layout, drawing, then the
     /// captures and dumps requested for this frame, then present.
     public func runFrame(inputs: [InputEvent], captureFiles: [String] = [], dumpFiles: [String] = []) {
         for input in inputs { deliver(input) }
+        animator.tick()
         window.layoutIfNeeded()
         lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
         backend.draw(lastDisplayList)

@@ -1,4 +1,5 @@
 import Graphics
+import Motion
 
 /// A rectangle in the retained tree: geometry, appearance, children, gesture recognizers.
 ///
@@ -18,7 +19,7 @@ open class View {
     /// What code set last.
     public private(set) var model = LayerState()
     /// What is on screen while an animation runs; nil when it equals the model.
-    public var presentation: LayerState?
+    public private(set) var presentation: LayerState?
     /// What drawing, hit testing and the tree dump use.
     public var presented: LayerState { presentation ?? model }
 
@@ -33,20 +34,30 @@ open class View {
     public var bounds: Rect {
         get { model.bounds }
         set {
+            AnimationTransaction.willChange(self, .bounds)
             let resized = newValue.size != model.bounds.size
             model.bounds = newValue
+            modelDidChange()
             if resized { setNeedsLayout() }
         }
     }
 
     public var center: Point {
         get { model.center }
-        set { model.center = newValue }
+        set {
+            AnimationTransaction.willChange(self, .center)
+            model.center = newValue
+            modelDidChange()
+        }
     }
 
     public var transform: AffineTransform {
         get { model.transform }
-        set { model.transform = newValue }
+        set {
+            AnimationTransaction.willChange(self, .transform)
+            model.transform = newValue
+            modelDidChange()
+        }
     }
 
     /// The bounding box of the transformed bounds in the superview. Setting it keeps the
@@ -55,31 +66,62 @@ open class View {
         get { model.toSuperview.apply(to: Rect(origin: model.bounds.origin, size: model.bounds.size)) }
         set {
             bounds = Rect(origin: model.bounds.origin, size: newValue.size)
-            model.center = newValue.center
+            center = newValue.center
         }
     }
 
     public var alpha: Double {
         get { model.alpha }
-        set { model.alpha = newValue }
+        set {
+            AnimationTransaction.willChange(self, .alpha)
+            model.alpha = newValue
+            modelDidChange()
+        }
     }
 
     public var backgroundColor: Color? {
         get { model.backgroundColor }
-        set { model.backgroundColor = newValue }
+        set {
+            AnimationTransaction.willChange(self, .backgroundColor)
+            model.backgroundColor = newValue
+            modelDidChange()
+        }
     }
 
     public var cornerRadius: Double {
         get { model.cornerRadius }
-        set { model.cornerRadius = newValue }
+        set {
+            AnimationTransaction.willChange(self, .cornerRadius)
+            model.cornerRadius = newValue
+            modelDidChange()
+        }
     }
 
-    /// Replaces the model wholesale; the animator uses this to set end values in one step.
-    public func setModel(_ state: LayerState) {
-        let resized = state.bounds.size != model.bounds.size
-        model = state
-        if resized { setNeedsLayout() }
+    /// Offsets of animations in flight, added to the model to give the presentation.
+    var presentationOffsets: [AnimatableProperty: [Double]] = [:]
+
+    /// Recomputes the presentation after the model or an offset changed.
+    func modelDidChange() {
+        guard !presentationOffsets.isEmpty else {
+            if presentation != nil {
+                presentation = nil
+                presentationDidChange()
+            }
+            return
+        }
+        var shown = model
+        for (property, offset) in presentationOffsets {
+            let base = components(of: model, property)
+            shown = setting(zip(base, offset).map { $0 + $1 }, for: property, in: shown)
+        }
+        let sizeChanged = shown.bounds.size != presented.bounds.size
+        presentation = shown
+        if sizeChanged { setNeedsLayout() }
+        presentationDidChange()
     }
+
+    /// Called when what is on screen changed; scroll views use it to keep their content in step.
+    open func presentationDidChange() {}
 
     // MARK: Hierarchy
 

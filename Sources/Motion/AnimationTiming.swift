@@ -1,0 +1,85 @@
+/// How an animation's progress (0 = from, 1 = to) evolves with the clock.
+@MainActor
+public protocol AnimationTiming: AnyObject {
+    func progress(at time: Double) -> Double
+    /// d(progress)/dt in 1/s.
+    func velocity(at time: Double) -> Double
+    func isFinished(at time: Double) -> Bool
+    /// Where the animation ended, when finished: at the end (model values stay) or the start
+    /// (model values go back to where they were).
+    func finalPosition(at time: Double) -> AnimationPosition
+    /// False while a property animator is paused: nothing moves by itself.
+    func isRunning(at time: Double) -> Bool
+}
+
+public enum AnimationPosition: Sendable {
+    case start, end, current
+}
+
+/// A UIKit curve (linear, ease in/out…) over a fixed duration, after an optional delay.
+@MainActor
+public final class CurveTiming: AnimationTiming {
+    public let start: Double
+    public let duration: Double
+    public let curve: TimingCurve
+
+    public init(start: Double, duration: Double, curve: TimingCurve) {
+        self.start = start
+        self.duration = max(duration, 0)
+        self.curve = curve
+    }
+
+    private func normalised(_ time: Double) -> Double {
+        duration <= 0 ? (time >= start ? 1 : 0) : min(max((time - start) / duration, 0), 1)
+    }
+
+    public func progress(at time: Double) -> Double { curve.progress(at: normalised(time)) }
+
+    public func velocity(at time: Double) -> Double {
+        guard duration > 0, time >= start, time <= start + duration else { return 0 }
+        return curve.slope(at: normalised(time)) / duration
+    }
+
+    public func isFinished(at time: Double) -> Bool { time >= start + duration }
+    public func finalPosition(at time: Double) -> AnimationPosition { .end }
+    public func isRunning(at time: Double) -> Bool { true }
+}
+
+/// UIKit's duration-based spring: a real damping ratio, stiffness chosen to settle by `duration`,
+/// initial velocity in "whole distances per second".
+@MainActor
+public final class SpringTiming: AnimationTiming {
+    public let start: Double
+    public let duration: Double
+    public let solution: SpringSolution
+
+    public init(start: Double, duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+        self.start = start
+        self.duration = max(duration, 1e-3)
+        let omega = SpringSolution.angularFrequency(settlingIn: self.duration, dampingRatio: dampingRatio)
+        // Displacement from the target starts at 1 and moves towards 0; progress is its complement.
+        solution = SpringSolution(
+            dampingRatio: dampingRatio, angularFrequency: omega, initialDisplacement: 1,
+            initialVelocity: -initialVelocity)
+    }
+
+    public func progress(at time: Double) -> Double {
+        guard time > start else { return 0 }
+        if isFinished(at: time) { return 1 }
+        return 1 - solution.position(at: time - start)
+    }
+
+    public func velocity(at time: Double) -> Double {
+        guard time > start, !isFinished(at: time) else { return time > start ? 0 : -solution.initialVelocity }
+        return -solution.velocity(at: time - start)
+    }
+
+    /// Settled by design at `duration`; a strong initial velocity may need a little longer.
+    public func isFinished(at time: Double) -> Bool {
+        let t = time - start
+        return t >= duration && (solution.isDone(at: t) || t >= duration * 3)
+    }
+
+    public func finalPosition(at time: Double) -> AnimationPosition { .end }
+    public func isRunning(at time: Double) -> Bool { true }
+}

@@ -1,0 +1,273 @@
+/// Runs every property animation and frame-driven simulation against one clock.
+///
+/// Animations are additive, as Core Animation's since iOS 8: changing a property inside
+/// `animate` sets its model at once and adds an offset (from − to) that shrinks to zero along the
+/// timing. A second animation on a property in flight adds its own offset while the first keeps
+/// running, so what is on screen never jumps and keeps its velocity. Each frame `tick` writes
+/// model + Σ offsets into the targets' presentation.
+@MainActor
+public final class Animator {
+    /// The animator the kit's `animate` calls use; the host installs one with its clock.
+    public static var shared = Animator(clock: ManualClock())
+
+    public let clock: any Clock
+    private var tracks: [AnimationKey: Track] = [:]
+    private var trackOrder: [AnimationKey] = []
+    private var tickers: [any FrameTicker] = []
+    private var pendingCompletions: [AnimationGroup] = []
+    private var afterTickActions: [() -> Void] = []
+
+    public init(clock: any Clock) {
+        self.clock = clock
+    }
+
+    final class Track {
+        let target: any AnimationTarget
+        let property: AnimatableProperty
+        var animations: [Animation] = []
+
+        init(target: any AnimationTarget, property: AnimatableProperty) {
+            self.target = target
+            self.property = property
+        }
+    }
+
+    struct Animation {
+        let from: [Double]
+        let delta: [Double]
+        let timing: any AnimationTiming
+        /// Nil once its group has completed (replaced animations keep running as residue).
+        var group: AnimationGroup?
+    }
+
+    // MARK: Starting
+
+    /// Runs `changes`, then animates every animatable property they changed from what was on
+    /// screen to its new model value along `timing`. `completion` runs once: true when all of them
+    /// finished, false as soon as one is replaced by a newer animation or stopped.
+    public func animate(
+        timing: any AnimationTiming, changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let group = AnimationGroup(completion: completion)
+        let transaction = AnimationTransaction(animator: self)
+        AnimationTransaction.push(transaction)
+        changes()
+        AnimationTransaction.pop()
+        for change in transaction.changes {
+            let after = change.target.modelComponents(for: change.property)
+            guard after != change.before, after.count == change.before.count else { continue }
+            add(
+                target: change.target, property: change.property, from: change.before, to: after, timing: timing,
+                group: group)
+        }
+        if group.liveAnimations == 0 { pendingCompletions.append(group) }
+        // Show the start values at once, so this frame's hit testing and drawing see no jump.
+        for change in transaction.changes { refreshPresentation(of: change.target, change.property) }
+    }
+
+    /// Writes one property's current offset to its target without running a whole tick.
+    func refreshPresentation(of target: any AnimationTarget, _ property: AnimatableProperty) {
+        guard let track = tracks[AnimationKey(target: target, property: property)] else { return }
+        target.setPresentationOffset(offset(of: track, at: clock.now), for: property)
+    }
+
+    /// Adds one animation directly (property animators and tests use it).
+    func add(
+        target: any AnimationTarget, property: AnimatableProperty, from: [Double], to: [Double],
+        timing: any AnimationTiming, group: AnimationGroup?
+    ) {
+        let key = AnimationKey(target: target, property: property)
+        let track: Track
+        if let existing = tracks[key] {
+            track = existing
+            // The animations already running on this property are replaced: their completions
+            // report false now, their offsets keep running so nothing jumps.
+            for index in track.animations.indices {
+                if let old = track.animations[index].group, old !== group {
+                    old.interrupt()
+                    track.animations[index].group = nil
+                }
+            }
+        } else {
+            track = Track(target: target, property: property)
+            tracks[key] = track
+            trackOrder.append(key)
+        }
+        let delta = zip(from, to).map { $0 - $1 }
+        track.animations.append(Animation(from: from, delta: delta, timing: timing, group: group))
+        group?.liveAnimations += 1
+    }
+
+    // MARK: Reading
+
+    /// What is on screen for a property now: model + the offsets of its animations.
+    public func presentation(of target: any AnimationTarget, _ property: AnimatableProperty) -> [Double] {
+        let model = target.modelComponents(for: property)
+        guard let track = tracks[AnimationKey(target: target, property: property)] else { return model }
+        return zip(model, offset(of: track, at: clock.now)).map { $0 + $1 }
+    }
+
+    /// The property's on-screen velocity (units per second), the sum over its animations.
+    public func velocity(of target: any AnimationTarget, _ property: AnimatableProperty) -> [Double] {
+        let count = target.modelComponents(for: property).count
+        guard let track = tracks[AnimationKey(target: target, property: property)] else {
+            return Array(repeating: 0, count: count)
+        }
+        var result = Array(repeating: 0.0, count: count)
+        let now = clock.now
+        for animation in track.animations {
+            let speed = animation.timing.velocity(at: now)
+            for i in 0..<min(count, animation.delta.count) { result[i] -= animation.delta[i] * speed }
+        }
+        return result
+    }
+
+    public func isAnimating(_ target: any AnimationTarget, _ property: AnimatableProperty) -> Bool {
+        tracks[AnimationKey(target: target, property: property)] != nil
+    }
+
+    /// Something moves by itself (a running animation or simulation): a replay keeps stepping.
+    public var isAnimating: Bool {
+        let now = clock.now
+        return !tickers.isEmpty || !pendingCompletions.isEmpty || !afterTickActions.isEmpty
+            || tracks.values.contains { $0.animations.contains { $0.timing.isRunning(at: now) } }
+    }
+
+    private func offset(of track: Track, at time: Double) -> [Double] {
+        var result = Array(repeating: 0.0, count: track.animations.first?.delta.count ?? 0)
+        for animation in track.animations {
+            let remaining = 1 - animation.timing.progress(at: time)
+            for i in result.indices where i < animation.delta.count { result[i] += animation.delta[i] * remaining }
+        }
+        return result
+    }
+
+    // MARK: Frames
+
+    public func addTicker(_ ticker: any FrameTicker) {
+        if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
+    }
+
+    public func removeTicker(_ ticker: any FrameTicker) {
+        tickers.removeAll { $0 === ticker }
+    }
+
+    /// Advances everything to the clock's time: simulations step, presentation offsets are
+    /// written, finished animations are removed and their completions run.
+    public func tick() {
+        let now = clock.now
+        for ticker in tickers where !ticker.tick(at: now) { removeTicker(ticker) }
+        var finishedGroups: [AnimationGroup] = []
+        for key in trackOrder {
+            guard let track = tracks[key] else { continue }
+            var kept: [Animation] = []
+            for animation in track.animations {
+                guard animation.timing.isFinished(at: now) else {
+                    kept.append(animation)
+                    continue
+                }
+                if animation.timing.finalPosition(at: now) == .start {
+                    track.target.setModelComponents(animation.from, for: track.property)
+                }
+                if let group = animation.group {
+                    group.liveAnimations -= 1
+                    if group.liveAnimations == 0 { finishedGroups.append(group) }
+                }
+            }
+            track.animations = kept
+            if kept.isEmpty {
+                track.target.setPresentationOffset(nil, for: track.property)
+                tracks[key] = nil
+            } else {
+                track.target.setPresentationOffset(offset(of: track, at: now), for: track.property)
+            }
+        }
+        trackOrder.removeAll { tracks[$0] == nil }
+        let pending = pendingCompletions
+        pendingCompletions = []
+        for group in pending + finishedGroups { group.finish() }
+        let actions = afterTickActions
+        afterTickActions = []
+        for action in actions { action() }
+    }
+
+    /// Runs `action` at the end of the current (or next) tick, after models are settled.
+    func afterTick(_ action: @escaping () -> Void) {
+        afterTickActions.append(action)
+    }
+
+    /// Stops every animation of `target` where it is now: the model takes the on-screen value
+    /// (as removing a layer's animations after reading its presentation), completions report false.
+    public func stopAnimations(of target: any AnimationTarget) {
+        for key in trackOrder where key.object == ObjectIdentifier(target) {
+            guard let track = tracks[key] else { continue }
+            let shown = presentation(of: target, track.property)
+            for animation in track.animations { animation.group?.interrupt() }
+            track.target.setModelComponents(shown, for: track.property)
+            track.target.setPresentationOffset(nil, for: track.property)
+            tracks[key] = nil
+        }
+        trackOrder.removeAll { tracks[$0] == nil }
+    }
+
+    /// Removes the animations driven by `timing` (a property animator that stops); the model
+    /// becomes what is on screen, as UIViewPropertyAnimator's stop at `.current`.
+    func removeAnimations(drivenBy timing: any AnimationTiming, keepingModelAt position: AnimationPosition) {
+        let now = clock.now
+        for key in trackOrder {
+            guard let track = tracks[key] else { continue }
+            guard track.animations.contains(where: { $0.timing === timing }) else { continue }
+            var model = track.target.modelComponents(for: track.property)
+            for animation in track.animations where animation.timing === timing {
+                switch position {
+                case .current:
+                    let remaining = 1 - timing.progress(at: now)
+                    model = zip(model, animation.delta).map { $0 + $1 * remaining }
+                case .start:
+                    model = animation.from
+                case .end:
+                    break
+                }
+                animation.group?.interrupt()
+            }
+            track.animations.removeAll { $0.timing === timing }
+            track.target.setModelComponents(model, for: track.property)
+            if track.animations.isEmpty {
+                track.target.setPresentationOffset(nil, for: track.property)
+                tracks[key] = nil
+            } else {
+                track.target.setPresentationOffset(offset(of: track, at: now), for: track.property)
+            }
+        }
+        trackOrder.removeAll { tracks[$0] == nil }
+    }
+}
+
+/// One `animate` call's animations and its completion, which runs exactly once.
+@MainActor
+final class AnimationGroup {
+    private var completion: ((Bool) -> Void)?
+    var liveAnimations = 0
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func interrupt() {
+        let pending = completion
+        completion = nil
+        pending?(false)
+    }
+
+    func finish() {
+        let pending = completion
+        completion = nil
+        pending?(true)
+    }
+}
+
+/// A simulation stepped every frame (scroll deceleration, rubber band); `tick` returns false when it is done.
+@MainActor
+public protocol FrameTicker: AnyObject {
+    func tick(at time: Double) -> Bool
+}

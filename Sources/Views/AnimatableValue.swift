@@ -1,0 +1,42 @@
+import Motion
+
+/// A number a view exposes for animation, like the Rooms detail view's `transitionProgress`:
+/// set inside an `animate` block it animates, and every frame its presented value changes
+/// `onChange` runs (typically `setNeedsLayout`), so subviews re-lay-out along the animation.
+@MainActor
+public final class AnimatableValue: AnimationTarget {
+    public static let valueProperty = AnimatableProperty("value")
+
+    private var model: Double
+    private var offset: Double = 0
+    public var onChange: () -> Void
+
+    public init(_ value: Double, onChange: @escaping () -> Void = {}) {
+        model = value
+        self.onChange = onChange
+    }
+
+    /// The model value: what it will be when animations end.
+    public var value: Double {
+        get { model }
+        set {
+            AnimationTransaction.willChange(self, Self.valueProperty)
+            model = newValue
+            onChange()
+        }
+    }
+
+    /// What is on screen now.
+    public var presented: Double { model + offset }
+
+    public func modelComponents(for property: AnimatableProperty) -> [Double] { [model] }
+
+    public func setModelComponents(_ components: [Double], for property: AnimatableProperty) {
+        value = components[0]
+    }
+
+    public func setPresentationOffset(_ offset: [Double]?, for property: AnimatableProperty) {
+        self.offset = offset?.first ?? 0
+        onChange()
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Motion
+
+@MainActor
+@Suite struct PropertyAnimatorTests {
+    let clock = ManualClock()
+    let animator: Animator
+
+    init() {
+        animator = Animator(clock: clock)
+    }
+
+    func step(to time: Double) {
+        clock.set(to: time)
+        animator.tick()
+    }
+
+    @Test func scrubbingIsLinearAndPausedAnimatorsHoldStill() {
+        let probe = Probe(0)
+        let property = PropertyAnimator(duration: 1, timing: .curve(.easeInOut), animator: animator)
+        property.addAnimations { probe.x = 100 }
+        property.fractionComplete = 0.3
+        step(to: 0.1)
+        #expect(abs(probe.shown - 30) < 1e-9)
+        step(to: 5)
+        #expect(abs(probe.shown - 30) < 1e-9)
+        #expect(!animator.isAnimating)
+    }
+
+    @Test func continuingFinishesFromWhereItWas() {
+        let probe = Probe(0)
+        var ended: AnimationPosition?
+        let property = PropertyAnimator(duration: 1, timing: .curve(.linear), animator: animator)
+        property.addAnimations { probe.x = 100 }
+        property.addCompletion { ended = $0 }
+        property.fractionComplete = 0.6
+        step(to: 1)
+        property.continueAnimation(timing: .curve(.linear))
+        #expect(abs(probe.shown - 60) < 1e-9)
+        step(to: 1.2)  // 0.4 of the distance left takes 0.4 s
+        #expect(abs(probe.shown - 80) < 1e-9)
+        step(to: 1.4)
+        step(to: 1.45)
+        #expect(probe.shown == 100 && ended == .end)
+    }
+
+    @Test func reversingReturnsTheModelToItsStart() {
+        let probe = Probe(0)
+        var ended: AnimationPosition?
+        let property = PropertyAnimator(duration: 1, timing: .curve(.linear), animator: animator)
+        property.addAnimations { probe.x = 100 }
+        property.addCompletion { ended = $0 }
+        property.fractionComplete = 0.2
+        property.isReversed = true
+        property.continueAnimation(timing: .curve(.easeInOut))
+        step(to: 0.1)
+        #expect(probe.shown < 20 && probe.shown > 0)
+        step(to: 0.2)
+        step(to: 0.25)
+        #expect(probe.model == 0 && probe.shown == 0)
+        #expect(ended == .start)
+    }
+
+    @Test func aSpringContinuationCarriesTheGesturesVelocity() {
+        let probe = Probe(0)
+        let property = PropertyAnimator(duration: 0.5, timing: .curve(.linear), animator: animator)
+        property.addAnimations { probe.x = 100 }
+        property.fractionComplete = 0.5
+        step(to: 1)
+        property.continueAnimation(timing: .spring(dampingRatio: 1, initialVelocity: 2))
+        // 2 fractions per second of the whole distance = 200 units/s at the handover.
+        #expect(abs(property.velocity(at: 1) * 100 - 200) < 1e-6)
+        step(to: 2)
+        step(to: 2.1)
+        #expect(probe.shown == 100)
+    }
+
+    @Test func stoppingKeepsTheCurrentValues() {
+        let probe = Probe(0)
+        var ended: AnimationPosition?
+        let property = PropertyAnimator(duration: 1, timing: .curve(.linear), animator: animator)
+        property.addAnimations { probe.x = 100 }
+        property.addCompletion { ended = $0 }
+        property.startAnimation()
+        step(to: 0.25)
+        property.stopAnimation()
+        #expect(probe.model == 25 && probe.shown == 25 && ended == .current)
+    }
+}

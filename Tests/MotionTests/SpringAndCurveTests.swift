@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+@Suite struct SpringAndCurveTests {
+    /// Samples a unit spring released from 1 and returns its deepest excursion past the target.
+    func overshoot(dampingRatio: Double, duration: Double = 0.6) -> Double {
+        let omega = SpringSolution.angularFrequency(settlingIn: duration, dampingRatio: dampingRatio)
+        let spring = SpringSolution(
+            dampingRatio: dampingRatio, angularFrequency: omega, initialDisplacement: 1, initialVelocity: 0)
+        return stride(from: 0.0, through: duration, by: 0.0005).map { -spring.position(at: $0) }.max() ?? 0
+    }
+
+    @Test func dampingSevenTenthsOvershootsByTheTextbookAmount() {
+        // e^(−ζπ/√(1−ζ²)) for ζ = 0.7 is 4.6 % of the distance.
+        let expected = exp(-0.7 * Double.pi / (1 - 0.49).squareRoot())
+        #expect(abs(overshoot(dampingRatio: 0.7) - expected) < 0.001)
+        #expect(abs(expected - 0.046) < 0.001)
+    }
+
+    @Test func criticalAndOverDampedSpringsNeverOvershoot() {
+        #expect(overshoot(dampingRatio: 1) <= 0)
+        #expect(overshoot(dampingRatio: 1.5) <= 0)
+    }
+
+    @Test(arguments: [0.3, 0.7, 1.0, 2.0])
+    func durationSpringHasSettledWhenTheDurationEnds(dampingRatio: Double) {
+        let omega = SpringSolution.angularFrequency(settlingIn: 0.6, dampingRatio: dampingRatio)
+        let spring = SpringSolution(
+            dampingRatio: dampingRatio, angularFrequency: omega, initialDisplacement: 1, initialVelocity: 0)
+        #expect(abs(spring.position(at: 0.6)) <= 0.0011)
+        // …and not long before: at half the duration it is still visibly moving or away.
+        #expect(abs(spring.position(at: 0.3)) > 0.0011 || abs(spring.velocity(at: 0.3)) > 0.01)
+    }
+
+    @Test func velocityIsTheDerivativeOfPosition() {
+        for zeta in [0.5, 1.0, 1.8] {
+            let spring = SpringSolution(
+                dampingRatio: zeta, angularFrequency: 12, initialDisplacement: 1, initialVelocity: -3)
+            #expect(abs(spring.velocity(at: 0) - -3) < 1e-9)
+            for t in [0.05, 0.2, 0.4] {
+                let numeric = (spring.position(at: t + 1e-6) - spring.position(at: t - 1e-6)) / 2e-6
+                #expect(abs(numeric - spring.velocity(at: t)) < 1e-4)
+            }
+        }
+    }
+
+    @Test func responseFormUsesTwoPiOverResponse() {
+        let spring = SpringSolution(response: 0.5, dampingRatio: 1, initialDisplacement: 1, initialVelocity: 0)
+        #expect(abs(spring.angularFrequency - 4 * Double.pi) < 1e-12)
+    }
+
+    @Test func uikitCurvesMatchTheirBeziers() {
+        #expect(TimingCurve.linear.progress(at: 0.3) == 0.3)
+        // Symmetric ease in-out passes through the middle and is slow at both ends.
+        #expect(abs(TimingCurve.easeInOut.progress(at: 0.5) - 0.5) < 1e-6)
+        #expect(TimingCurve.easeInOut.progress(at: 0.1) < 0.05)
+        #expect(TimingCurve.easeIn.progress(at: 0.5) < 0.5)
+        #expect(TimingCurve.easeOut.progress(at: 0.5) > 0.5)
+        #expect(abs(TimingCurve.easeInOut.slope(at: 0) - 0) < 1e-6)
+        #expect(TimingCurve.easeInOut.progress(at: 1) == 1)
+    }
+}
