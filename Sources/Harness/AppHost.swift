@@ -63,8 +63,8 @@ public final class AppHost {
         switch input {
         case .pointer(let event):
             window.send(event)
-        case .wheel:
-            break  // Scroll views consume the wheel once they exist (motion engine issue).
+        case .wheel(let delta, let location, let time):
+            window.sendWheel(delta: delta, at: location, time: time)
         case .key(let key, _):
             _ = window.send(key)
         case .resized(let size):

@@ -64,6 +64,10 @@ public struct TreeDump: Encodable {
             frame: [frame.minX, frame.minY, frame.width, frame.height].map(rounded),
             alpha: rounded(view.effectiveAlpha), hidden: view.isEffectivelyHidden)
         if let label = view as? Label { entry.text = label.text }
+        if let scroll = view as? ScrollView {
+            entry.contentOffset = [scroll.presented.bounds.minX, scroll.presented.bounds.minY].map(rounded)
+            entry.contentSize = [scroll.contentSize.width, scroll.contentSize.height].map(rounded)
+        }
         entries.append(entry)
         for child in view.subviews { collect(child, into: &entries) }
     }

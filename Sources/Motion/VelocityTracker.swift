@@ -16,6 +16,17 @@ public struct VelocityTracker: Sendable {
         samples.removeAll()
     }
 
+    /// The pointer lifted at `point`. Lifting where the last move left it, right after it, adds
+    /// nothing (events simply arrive a frame apart); lifting after the pointer rested there adds
+    /// that rest, which is what makes a pause before release slow the fling down.
+    public mutating func addRelease(_ point: Point, at time: Double) {
+        if let last = samples.last, last.point == point, time - last.time < Self.restingGap { return }
+        add(point, at: time)
+    }
+
+    /// Longer than about two frames without movement counts as resting.
+    public static let restingGap = 0.03
+
     public mutating func add(_ point: Point, at time: Double) {
         if let last = samples.last, time < last.time { samples.removeAll() }
         samples.append((time, point))

@@ -18,6 +18,8 @@ public final class GalleryViewController: ViewController {
         text: "Click a row, or use ↑ ↓ and Enter. Esc goes back; F12 saves a capture.", font: .system(13),
         color: Color(hex: 0x8E8E93))
     private var rows: [GalleryRowView] = []
+    /// Everything scrolls (and bounces, as an iOS list does) so small windows still reach every row.
+    private let scroller = ScrollView()
 
     public init() {
         super.init(title: SceneID.gallery.title)
@@ -47,11 +49,15 @@ public final class GalleryViewController: ViewController {
             row.addGestureRecognizer(
                 TapGestureRecognizer { [weak self] _ in self?.onOpen(row.scene) })
         }
-        for child in [titleLabel, subtitleLabel, card, footer] { root.addSubview(child) }
+        scroller.alwaysBounceVertical = true
+        scroller.accessibilityIdentifier = "gallery.scroll"
+        root.addSubview(scroller)
+        for child in [titleLabel, subtitleLabel, card, footer] { scroller.addSubview(child) }
         root.onLayout = { [weak self] bounds in self?.layout(in: bounds) }
     }
 
     private func layout(in bounds: Rect) {
+        scroller.frame = bounds
         let margin = 16.0
         let width = bounds.width - 2 * margin
         titleLabel.frame = Rect(x: margin + 4, y: 52, width: width, height: 41)
@@ -65,6 +71,7 @@ public final class GalleryViewController: ViewController {
         }
         let footerHeight = footer.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
         footer.frame = Rect(x: margin, y: card.frame.maxY + 14, width: width, height: footerHeight)
+        scroller.contentSize = Size(width: bounds.width, height: footer.frame.maxY + 24)
     }
 
     public override func handleKey(_ key: Key) -> Bool {

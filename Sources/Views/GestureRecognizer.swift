@@ -16,11 +16,19 @@ open class GestureRecognizer {
     public var isEnabled = true
     public internal(set) var state: GestureState = .possible {
         didSet {
-            if state != oldValue, state == .began || state == .changed || state == .ended || state == .cancelled {
+            guard state != oldValue else { return }
+            if state == .began || state == .changed || state == .ended || state == .cancelled {
                 for action in actions { action(self) }
             }
         }
     }
+    /// Recognizers with higher priority get each pointer event first, so they can begin first and
+    /// win (a screen-edge pan over a scroll view's pan).
+    open var priority: Int { 0 }
+    /// Continuous gestures (pans) exclude each other: once one begins, the others fail.
+    open var isContinuous: Bool { false }
+    /// Asked just before the gesture would begin; false makes it fail (UIGestureRecognizerDelegate).
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
     private var actions: [(GestureRecognizer) -> Void] = []
     /// Where the pointer is now, in window points.
     public internal(set) var lastLocation: Point = .zero
@@ -51,13 +59,32 @@ open class GestureRecognizer {
         return view.convert(lastLocation, from: nil)
     }
 
-    /// Sets the state subclasses want; a changed state fires the actions again for continuous gestures.
+    /// Sets the state subclasses want; `.changed` fires the actions on every call. A recognizer
+    /// whose view can no longer take input (hidden, faded out, interaction disabled, detached —
+    /// e.g. a view being animated out) is cancelled instead of firing.
     public func transition(to newState: GestureState) {
+        if newState == .began || newState == .changed || newState == .ended {
+            guard let view, view.canReceiveInput else {
+                state = (state == .began || state == .changed) ? .cancelled : .failed
+                return
+            }
+        }
+        if newState == .began {
+            guard shouldBegin?(self) ?? true, (view?.root as? Window)?.mayBegin(self) ?? true else {
+                state = .failed
+                return
+            }
+        }
         if newState == .changed && state == .changed {
             for action in actions { action(self) }
         } else {
             state = newState
         }
+    }
+
+    /// Called by the window when another recognizer won the pointer sequence.
+    func failBecauseAnotherWon() {
+        if state == .possible { state = .failed }
     }
 
     open func pointerDown(_ event: PointerEvent) {}

@@ -17,7 +17,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func pointerMoved(_ event: PointerEvent) {
         lastLocation = event.location
         if let start, start.distance(to: event.location) > allowableMovement, state == .possible {
-            state = .failed
+            transition(to: .failed)
         }
     }
 
@@ -27,10 +27,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
             return
         }
         guard let view, view.point(inside: view.convert(event.location, from: nil)) else {
-            state = .failed
+            transition(to: .failed)
             return
         }
-        state = .ended
+        transition(to: .ended)
     }
 
     public override func reset() {

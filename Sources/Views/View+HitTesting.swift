@@ -21,3 +21,21 @@ extension View {
         return self
     }
 }
+
+extension View {
+    /// Whether gestures on this view may still fire: attached to a window, visible, not faded out,
+    /// and neither it nor an ancestor has interaction disabled.
+    public var canReceiveInput: Bool {
+        guard root is Window else { return false }
+        var node: View? = self
+        while let current = node {
+            if current.isHidden || !current.isUserInteractionEnabled
+                || current.presented.alpha < Self.hitTestAlphaThreshold
+            {
+                return false
+            }
+            node = current.superview
+        }
+        return true
+    }
+}

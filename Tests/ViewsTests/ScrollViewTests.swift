@@ -1,0 +1,196 @@
+import Motion
+import Platform
+import Testing
+
+@testable import Graphics
+@testable import Views
+
+/// Drives a window frame by frame at 60 Hz on a manual clock, as the host does.
+@MainActor
+final class FrameDriver {
+    let clock = ManualClock()
+    let window = Window(size: Size(width: 390, height: 844))
+    private(set) var frame = 0
+
+    init() {
+        Animator.shared = Animator(clock: clock)
+    }
+
+    var time: Double { Double(frame) / 60 }
+
+    /// Advances one frame, delivering `events` at this frame's time first.
+    func step(_ events: [PointerEvent] = []) {
+        frame += 1
+        clock.set(to: time)
+        for event in events { window.send(event) }
+        Animator.shared.tick()
+        window.layoutIfNeeded()
+    }
+
+    func run(seconds: Double) {
+        for _ in 0..<Int((seconds * 60).rounded()) { step() }
+    }
+
+    /// A straight drag at constant speed, one move per frame, released on the last frame.
+    func drag(from start: Point, to end: Point, frames: Int, pauseBeforeRelease: Int = 0) {
+        step([PointerEvent(phase: .down, location: start, time: time + 1.0 / 60)])
+        for i in 1...frames {
+            let t = Double(i) / Double(frames)
+            step([PointerEvent(phase: .move, location: start + (end - start) * t, time: time + 1.0 / 60)])
+        }
+        for _ in 0..<pauseBeforeRelease { step() }
+        step([PointerEvent(phase: .up, location: end, time: time + 1.0 / 60)])
+    }
+}
+
+@MainActor
+final class SnapToHundreds: ScrollViewDelegate {
+    var velocities: [Point] = []
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+        velocities.append(velocity)
+        targetContentOffset.y = (targetContentOffset.y / 100).rounded() * 100
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScrollViewTests {
+    func makeList(_ driver: FrameDriver, height: Double = 5000) -> ScrollView {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = Size(width: 390, height: height)
+        driver.window.addSubview(scroll)
+        driver.window.layoutIfNeeded()
+        return scroll
+    }
+
+    @Test func contentFollowsThePointerOneToOneInTheSameFrame() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 600), time: 0.016)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 580), time: 0.033)])  // past the 10 pt slop: begins
+        #expect(scroll.contentOffset.y == 0)
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 530), time: 0.05)])
+        #expect(scroll.contentOffset.y == 50)
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 517), time: 0.066)])
+        #expect(scroll.contentOffset.y == 63)
+    }
+
+    @Test func aFlingDeceleratesToUIKitsProjection() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver, height: 20_000)
+        driver.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), frames: 10)  // 300 pt in 1/6 s
+        let released = scroll.contentOffset.y
+        #expect(scroll.isDecelerating)
+        driver.run(seconds: 6)
+        #expect(!scroll.isDecelerating)
+        // The release velocity (from the tracker's last 100 ms) is 1800 pt/s: it travels v/1000·r/(1−r).
+        let expected = released + DecayMotion.projectedDistance(velocity: 1800)
+        #expect(abs(scroll.contentOffset.y - expected) < 1)
+    }
+
+    @Test func pullingPastTheTopRubberBandsAndSpringsBack() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 100), time: driver.time)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 111), time: driver.time)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 311), time: driver.time)])
+        // 200 pt of finger past the edge shows as (1 − 1/(200·0.55/844 + 1))·844.
+        let expected = -(1 - 1 / (200 * 0.55 / 844 + 1)) * 844
+        #expect(abs(scroll.contentOffset.y - expected) < 1e-9)
+        driver.run(seconds: 0.3)
+        driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 311), time: driver.time)])
+        driver.run(seconds: 1.5)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(!scroll.isDecelerating)
+    }
+
+    @Test func aDelegateTargetIsReachedExactlyAndSmoothly() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver)
+        let snapper = SnapToHundreds()
+        scroll.delegate = snapper
+        driver.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 620), frames: 8)
+        var previous = scroll.contentOffset.y
+        var biggestStep = 0.0
+        for _ in 0..<180 {
+            driver.step()
+            biggestStep = max(biggestStep, abs(scroll.contentOffset.y - previous))
+            previous = scroll.contentOffset.y
+        }
+        #expect(scroll.contentOffset.y.truncatingRemainder(dividingBy: 100) == 0)
+        #expect(scroll.contentOffset.y > 80)
+        #expect(biggestStep < 15)  // no jump: it decelerates there
+        #expect(snapper.velocities.first.map { $0.y > 0 } == true)
+    }
+
+    @Test func pagingMovesOnePageForAFlickAndSnapsBackForASlowDrag() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver, height: 844 * 5)
+        scroll.isPagingEnabled = true
+        driver.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 600), frames: 6)
+        driver.run(seconds: 2)
+        #expect(scroll.contentOffset.y == 844)
+        driver.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), frames: 30, pauseBeforeRelease: 12)
+        driver.run(seconds: 2)
+        #expect(scroll.contentOffset.y == 844)
+    }
+
+    @Test func aNewTouchCatchesADeceleratingViewWhereItIs() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver, height: 20_000)
+        driver.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), frames: 10)
+        driver.run(seconds: 0.2)
+        let before = scroll.contentOffset.y
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 500), time: driver.time)])
+        #expect(!scroll.isDecelerating)
+        let caught = scroll.contentOffset.y
+        driver.run(seconds: 0.5)
+        #expect(scroll.contentOffset.y == caught)
+        #expect(caught == before)  // caught where it was drawn: no jump
+    }
+
+    @Test func theWheelScrollsAndSettles() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver)
+        for _ in 0..<5 {
+            driver.window.sendWheel(delta: Point(x: 0, y: -40), at: Point(x: 200, y: 400), time: driver.time)
+            driver.step()
+        }
+        #expect(scroll.contentOffset.y == 200)
+        // When the wheel pauses it is released like a fling (2400 pt/s here) and decelerates.
+        driver.run(seconds: 6)
+        #expect(!scroll.isDecelerating)
+        #expect(scroll.contentOffset.y > 200)
+    }
+
+    @Test func anInnerHorizontalScrollerLeavesVerticalDragsToItsContainer() {
+        let driver = FrameDriver()
+        let outer = makeList(driver)
+        let inner = ScrollView(frame: Rect(x: 0, y: 100, width: 390, height: 200))
+        inner.contentSize = Size(width: 2000, height: 200)
+        outer.addSubview(inner)
+        driver.window.layoutIfNeeded()
+        driver.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 150), frames: 5, pauseBeforeRelease: 12)
+        #expect(inner.contentOffset == .zero)
+        // The first 20 pt move crosses the 10 pt slop and starts the pan; from there it is 1:1.
+        #expect(outer.contentOffset.y == 80)
+        driver.drag(from: Point(x: 300, y: 200), to: Point(x: 100, y: 200), frames: 5, pauseBeforeRelease: 12)
+        #expect(inner.contentOffset.x == 160)
+    }
+
+    @Test func anEdgePanWinsOverAScrollViewFromTheEdge() {
+        let driver = FrameDriver()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = Size(width: 3000, height: 844)
+        driver.window.addSubview(scroll)
+        driver.window.layoutIfNeeded()
+        var edgeStates: [GestureState] = []
+        let edge = ScreenEdgePanGestureRecognizer { edgeStates.append($0.state) }
+        driver.window.addGlobalRecognizer(edge, on: driver.window)
+        driver.drag(from: Point(x: 5, y: 400), to: Point(x: 200, y: 400), frames: 6)
+        #expect(edgeStates.first == .began && edgeStates.last == .ended)
+        #expect(scroll.contentOffset.x == 0)
+        // Away from the edge the scroll view gets the drag.
+        driver.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), frames: 6)
+        #expect(scroll.contentOffset.x > 0)
+    }
+}
