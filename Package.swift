@@ -44,6 +44,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "teardowns-bench",
+            dependencies: ["Graphics", "Motion", "Platform", "Views", "Scenes", "Harness", "SDLBackend"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strictSettings),
         .testTarget(

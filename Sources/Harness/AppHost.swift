@@ -24,6 +24,14 @@ public final class AppHost {
     /// The display list of the last frame, for tests.
     public private(set) var lastDisplayList = DisplayList()
 
+    /// The steps of a frame, reported to `frameObserver` as each one ends (benchmarks time them;
+    /// core code never reads the wall clock itself).
+    public enum FramePhase: Sendable {
+        case start, inputDelivered, animated, laidOut, displayListBuilt, drawn, presented
+    }
+
+    public var frameObserver: ((FramePhase) -> Void)?
+
     private var pendingCaptures: [String] = []
     private var pendingDumps: [String] = []
 
@@ -47,16 +55,23 @@ public final class AppHost {
     /// One frame at the clock's current time: `inputs` first, then layout, drawing, then the
     /// captures and dumps requested for this frame, then present.
     public func runFrame(inputs: [InputEvent], captureFiles: [String] = [], dumpFiles: [String] = []) {
+        frameObserver?(.start)
         for input in inputs { deliver(input) }
+        frameObserver?(.inputDelivered)
         animator.tick()
+        frameObserver?(.animated)
         window.layoutIfNeeded()
+        frameObserver?(.laidOut)
         lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
+        frameObserver?(.displayListBuilt)
         backend.draw(lastDisplayList)
+        frameObserver?(.drawn)
         for file in pendingCaptures + captureFiles { capture(to: file) }
         for file in pendingDumps + dumpFiles { dump(to: file) }
         pendingCaptures = []
         pendingDumps = []
         backend.present()
+        frameObserver?(.presented)
     }
 
     private func deliver(_ input: InputEvent) {

@@ -18,6 +18,10 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
     public var isPagingEnabled = false
     public var decelerationRate = DecayMotion.normalRate
     public var showsScrollIndicators = true
+    /// For content that scrolls both ways: a drag that starts mostly along one axis stays on it.
+    public var isDirectionalLockEnabled = false
+    /// The axis a directionally locked drag keeps to (0 = x, 1 = y), nil when free.
+    private var lockedAxis: Int?
 
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
@@ -121,19 +125,27 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             isDragging = true
             // Resume a drag that starts while overscrolled where the finger "really" is.
             dragStartRawOffset = point([0, 1].map { axis in unrubbered(component(contentOffset, axis), axis) })
+            lockedAxis = nil
+            if isDirectionalLockEnabled, let start = pan.startLocation {
+                let moved = pan.location(in: nil) - start
+                lockedAxis = abs(moved.x) >= abs(moved.y) ? 0 : 1
+            }
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             let translation = pan.translation(in: nil)
             let scale = toRoot.uniformScale
             let raw = Point(
-                x: dragStartRawOffset.x - translation.x / scale, y: dragStartRawOffset.y - translation.y / scale)
+                x: dragStartRawOffset.x - (lockedAxis == 1 ? 0 : translation.x / scale),
+                y: dragStartRawOffset.y - (lockedAxis == 0 ? 0 : translation.y / scale))
             contentOffset = rubberBanded(raw)
         case .ended:
             isDragging = false
             let v = pan.velocity(in: nil)
             let scale = toRoot.uniformScale
-            release(velocity: Point(x: scrolls(axis: 0) ? -v.x / scale : 0, y: scrolls(axis: 1) ? -v.y / scale : 0))
+            let alongX = scrolls(axis: 0) && lockedAxis != 1
+            let alongY = scrolls(axis: 1) && lockedAxis != 0
+            release(velocity: Point(x: alongX ? -v.x / scale : 0, y: alongY ? -v.y / scale : 0))
         case .cancelled:
             isDragging = false
             release(velocity: .zero)

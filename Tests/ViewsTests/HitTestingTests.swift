@@ -68,3 +68,57 @@ import Testing
         #expect(taps == 1)
     }
 }
+
+@MainActor
+@Suite struct PanStateMachineTests {
+    @Test func jitteryCoalescedStreamGoesBeganChangedEnded() {
+        let window = Window(size: Size(width: 300, height: 300))
+        var states: [GestureState] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        window.addGestureRecognizer(pan)
+        window.send(PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: 0))
+        // Jitter inside the slop does nothing.
+        for (i, dx) in [2.0, -3, 4, -1, 3].enumerated() {
+            window.send(PointerEvent(phase: .move, location: Point(x: 100 + dx, y: 100), time: 0.008 * Double(i + 1)))
+        }
+        #expect(states.isEmpty && pan.state == .possible)
+        // Two events in the same millisecond, then steady movement.
+        window.send(PointerEvent(phase: .move, location: Point(x: 115, y: 100), time: 0.05))
+        window.send(PointerEvent(phase: .move, location: Point(x: 116, y: 100), time: 0.05))
+        window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 100), time: 0.066))
+        window.send(PointerEvent(phase: .up, location: Point(x: 130, y: 100), time: 0.07))
+        #expect(states == [.began, .changed, .changed, .ended])
+        #expect(pan.state == .possible)  // reset for the next sequence
+        #expect(pan.velocity(in: nil).x.isFinite)
+    }
+
+    @Test func aHorizontalOnlyPanFailsOnAVerticalDragAndATapFailsOnADrag() {
+        let window = Window(size: Size(width: 300, height: 300))
+        let pan = PanGestureRecognizer()
+        pan.direction = .horizontal
+        var tapped = false
+        let tap = TapGestureRecognizer { _ in tapped = true }
+        window.addGestureRecognizer(pan)
+        window.addGestureRecognizer(tap)
+        window.send(PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: 0))
+        window.send(PointerEvent(phase: .move, location: Point(x: 102, y: 130), time: 0.02))
+        #expect(pan.state == .failed)
+        #expect(tap.state == .failed)
+        window.send(PointerEvent(phase: .up, location: Point(x: 102, y: 130), time: 0.04))
+        #expect(!tapped)
+    }
+
+    @Test func whenAPanBeginsTheOtherPansFail() {
+        let window = Window(size: Size(width: 300, height: 300))
+        let child = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(child)
+        let inner = PanGestureRecognizer()
+        let outer = PanGestureRecognizer()
+        child.addGestureRecognizer(inner)
+        window.addGestureRecognizer(outer)
+        window.send(PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: 0))
+        window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 100), time: 0.02))
+        #expect(inner.state == .began)
+        #expect(outer.state == .failed)
+    }
+}

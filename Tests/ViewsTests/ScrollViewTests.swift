@@ -66,7 +66,8 @@ final class SnapToHundreds: ScrollViewDelegate {
         let driver = FrameDriver()
         let scroll = makeList(driver)
         driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 600), time: 0.016)])
-        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 580), time: 0.033)])  // past the 10 pt slop: begins
+        // Past the 10 pt slop: the pan begins here, and content moves from here on.
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 580), time: 0.033)])
         #expect(scroll.contentOffset.y == 0)
         driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 530), time: 0.05)])
         #expect(scroll.contentOffset.y == 50)

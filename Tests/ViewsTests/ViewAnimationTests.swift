@@ -1,0 +1,142 @@
+import Motion
+import Platform
+import Testing
+
+@testable import Graphics
+@testable import Views
+
+@MainActor
+@Suite(.serialized) struct ViewAnimationTests {
+    @Test func drawingAndHitTestingSeeThePresentationWhileTheModelIsAlreadyThere() {
+        let driver = FrameDriver()
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        box.backgroundColor = .black
+        driver.window.addSubview(box)
+        View.animate(duration: 1, curve: .linear, changes: { box.center = Point(x: 250, y: 50) })
+        #expect(box.center == Point(x: 250, y: 50))
+        #expect(box.presented.center == Point(x: 50, y: 50))
+        driver.run(seconds: 0.5)
+        #expect(abs(box.frameInRoot.minX - 100) < 1e-9)
+        #expect(driver.window.hitTest(Point(x: 120, y: 50)) === box)
+        #expect(driver.window.hitTest(Point(x: 20, y: 50)) === driver.window)
+        let list = DisplayListBuilder().build(driver.window)
+        #expect(
+            list.commands.last
+                == .fill(rect: Rect(x: 100, y: 0, width: 100, height: 100), color: .black, cornerRadius: 0))
+        driver.run(seconds: 0.6)
+        #expect(box.presentation == nil)
+    }
+
+    @Test func springWithDampingSevenTenthsOvershootsAndSettlesOnTime() {
+        let driver = FrameDriver()
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        driver.window.addSubview(box)
+        var finished: Bool?
+        View.animate(
+            duration: 0.6, dampingRatio: 0.7, changes: { box.center = Point(x: 105, y: 5) },
+            completion: { finished = $0 })
+        var furthest = 0.0
+        for _ in 0..<36 {
+            driver.step()
+            furthest = max(furthest, box.presented.center.x)
+        }
+        // 100 pt of travel overshoots by about 4.6 pt; by 0.6 s it is home and the completion ran.
+        #expect(furthest > 108 && furthest < 110)
+        driver.step()
+        #expect(box.presented.center.x == 105)
+        #expect(finished == true)
+    }
+
+    @Test func aCriticallyDampedSpringNeverPassesItsTarget() {
+        let driver = FrameDriver()
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        driver.window.addSubview(box)
+        View.animate(duration: 0.6, dampingRatio: 1, changes: { box.center = Point(x: 105, y: 5) })
+        var furthest = 0.0
+        for _ in 0..<40 {
+            driver.step()
+            furthest = max(furthest, box.presented.center.x)
+        }
+        #expect(furthest <= 105)
+    }
+
+    @Test func initialVelocityOneCoversTheDistanceInASecondAtFirst() {
+        let driver = FrameDriver()
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        driver.window.addSubview(box)
+        View.animate(duration: 0.6, dampingRatio: 1, initialVelocity: 1, changes: { box.center = Point(x: 205, y: 5) })
+        let velocity = Animator.shared.velocity(of: box, .center)
+        #expect(abs(velocity[0] - 200) < 1e-6)
+    }
+
+    @Test func fadingAlphaAndColourAnimateToo() {
+        let driver = FrameDriver()
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        box.backgroundColor = .black
+        driver.window.addSubview(box)
+        View.animate(
+            duration: 1, curve: .linear,
+            changes: {
+                box.alpha = 0
+                box.backgroundColor = .white
+                box.cornerRadius = 5
+            })
+        driver.run(seconds: 0.5)
+        #expect(abs(box.presented.alpha - 0.5) < 1e-9)
+        #expect(abs((box.presented.backgroundColor?.red ?? 0) - 0.5) < 1e-9)
+        #expect(abs(box.presented.cornerRadius - 2.5) < 1e-9)
+    }
+
+    @Test func aCustomProgressRelaysOutItsViewEveryFrame() {
+        final class Gauge: View {
+            lazy var progress = AnimatableValue(0) { [weak self] in self?.setNeedsLayout() }
+            let needle = View()
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                needle.frame = Rect(x: progress.presented * 100, y: 0, width: 2, height: 10)
+            }
+        }
+        let driver = FrameDriver()
+        let gauge = Gauge(frame: Rect(x: 0, y: 0, width: 100, height: 10))
+        gauge.addSubview(gauge.needle)
+        driver.window.addSubview(gauge)
+        driver.step()
+        let before = gauge.layouts
+        View.animate(duration: 0.5, curve: .linear, changes: { gauge.progress.value = 1 })
+        driver.run(seconds: 0.25)
+        #expect(abs(gauge.needle.frame.minX - 50) < 1e-6)
+        #expect(gauge.layouts - before >= 15)
+    }
+
+    @Test func recognizersOnAViewBeingAnimatedOutDoNotFire() {
+        let driver = FrameDriver()
+        let button = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        driver.window.addSubview(button)
+        var taps = 0
+        button.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        driver.step([PointerEvent(phase: .down, location: Point(x: 50, y: 50), time: driver.time)])
+        button.isUserInteractionEnabled = false  // a transition takes the view away mid-tap
+        driver.step([PointerEvent(phase: .up, location: Point(x: 50, y: 50), time: driver.time)])
+        #expect(taps == 0)
+    }
+
+    @Test func panVelocityAndIncrementalTranslation() {
+        let driver = FrameDriver()
+        let sheet = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        driver.window.addSubview(sheet)
+        var translations: [Point] = []
+        var endVelocity = Point.zero
+        let pan = PanGestureRecognizer { recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            translations.append(pan.translation(in: nil))
+            pan.setTranslation(.zero, in: nil)
+            if pan.state == .ended { endVelocity = pan.velocity(in: nil) }
+        }
+        sheet.addGestureRecognizer(pan)
+        driver.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 220), frames: 6)
+        #expect(translations.first == .zero)  // began where the slop was crossed
+        #expect(translations.dropFirst().allSatisfy { abs($0.y - 20) < 1e-9 || $0.y == 0 })
+        #expect(abs(endVelocity.y - 1200) < 1e-6)
+    }
+}
