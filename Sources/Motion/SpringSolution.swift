@@ -28,51 +28,57 @@ public struct SpringSolution: Equatable, Sendable {
             initialDisplacement: initialDisplacement, initialVelocity: initialVelocity)
     }
 
-    /// Whether a spring with "critical" damping is treated as such: floats rarely hit 1 exactly.
-    private var isCritical: Bool { abs(dampingRatio - 1) < 1e-6 }
+    /// The closed form's coefficients, worked out once for the three damping regimes.
+    private enum Form: Equatable, Sendable {
+        /// (x₀ + b·t)·e^(−ω₀t)
+        case critical(b: Double)
+        /// e^(−ζω₀t)·(x₀·cos ω_d t + b·sin ω_d t)
+        case under(dampedFrequency: Double, b: Double)
+        /// c₁·e^(r₁t) + c₂·e^(r₂t)
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
 
-    public func position(at t: Double) -> Double {
+    private var form: Form {
         let x0 = initialDisplacement
         let v0 = initialVelocity
         let w0 = angularFrequency
         let zeta = dampingRatio
-        if isCritical {
-            return (x0 + (v0 + w0 * x0) * t) * exp(-w0 * t)
-        } else if zeta < 1 {
+        // Floats rarely hit 1 exactly; treat near-critical as critical.
+        if abs(zeta - 1) < 1e-6 { return .critical(b: v0 + w0 * x0) }
+        if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 + zeta * w0 * x0) / wd
-            return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + b * sin(wd * t))
-        } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root)
-            let r2 = -w0 * (zeta + root)
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
+            return .under(dampedFrequency: wd, b: (v0 + zeta * w0 * x0) / wd)
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root)
+        let r2 = -w0 * (zeta + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        return .over(r1: r1, r2: r2, c1: x0 - c2, c2: c2)
+    }
+
+    public func position(at t: Double) -> Double {
+        let x0 = initialDisplacement
+        switch form {
+        case .critical(let b):
+            return (x0 + b * t) * exp(-angularFrequency * t)
+        case .under(let wd, let b):
+            return exp(-dampingRatio * angularFrequency * t) * (x0 * cos(wd * t) + b * sin(wd * t))
+        case .over(let r1, let r2, let c1, let c2):
             return c1 * exp(r1 * t) + c2 * exp(r2 * t)
         }
     }
 
     public func velocity(at t: Double) -> Double {
         let x0 = initialDisplacement
-        let v0 = initialVelocity
         let w0 = angularFrequency
-        let zeta = dampingRatio
-        if isCritical {
-            let b = v0 + w0 * x0
+        switch form {
+        case .critical(let b):
             return exp(-w0 * t) * (b - w0 * (x0 + b * t))
-        } else if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let a = x0
-            let b = (v0 + zeta * w0 * x0) / wd
-            let envelope = exp(-zeta * w0 * t)
-            return envelope
-                * ((-zeta * w0) * (a * cos(wd * t) + b * sin(wd * t)) + (-a * wd * sin(wd * t) + b * wd * cos(wd * t)))
-        } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root)
-            let r2 = -w0 * (zeta + root)
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
+        case .under(let wd, let b):
+            let decay = dampingRatio * w0
+            let (sine, cosine) = (sin(wd * t), cos(wd * t))
+            return exp(-decay * t) * (-decay * (x0 * cosine + b * sine) + wd * (b * cosine - x0 * sine))
+        case .over(let r1, let r2, let c1, let c2):
             return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
         }
     }

@@ -28,19 +28,26 @@ final class Probe: AnimationTarget {
     }
 }
 
+/// A fresh animator on a manual clock, stepped to exact times.
 @MainActor
-@Suite struct AnimatorTests {
+final class AnimatorFrames {
     let clock = ManualClock()
     let animator: Animator
 
-    init() {
-        animator = Animator(clock: clock)
-    }
+    init() { animator = Animator(clock: clock) }
 
     func step(to time: Double) {
         clock.set(to: time)
         animator.tick()
     }
+}
+
+@MainActor
+@Suite struct AnimatorTests {
+    let frames = AnimatorFrames()
+    var animator: Animator { frames.animator }
+
+    func step(to time: Double) { frames.step(to: time) }
 
     @Test func modelChangesAtOncePresentationFollowsTheCurve() {
         let probe = Probe(0)

@@ -4,17 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct PropertyAnimatorTests {
-    let clock = ManualClock()
-    let animator: Animator
+    let frames = AnimatorFrames()
+    var animator: Animator { frames.animator }
 
-    init() {
-        animator = Animator(clock: clock)
-    }
-
-    func step(to time: Double) {
-        clock.set(to: time)
-        animator.tick()
-    }
+    func step(to time: Double) { frames.step(to: time) }
 
     @Test func scrubbingIsLinearAndPausedAnimatorsHoldStill() {
         let probe = Probe(0)
