@@ -16,13 +16,24 @@ public struct DisplayListBuilder {
         return DisplayList(commands: commands, clearColor: clearColor)
     }
 
+    /// What `view` and its subtree draw, in the view's own coordinates (its bounds origin at the
+    /// top-left), ignoring where the view sits and its own alpha — the picture a snapshot freezes.
+    public func commands(forSubtreeOf view: View, clip: Rect) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        let toLocal = AffineTransform(translationX: -view.presented.bounds.minX, y: -view.presented.bounds.minY)
+        append(
+            view, parentTransform: toLocal, isRoot: true, alpha: 1, clip: clip, into: &commands, ignoringOwnAlpha: true)
+        return commands
+    }
+
     private func append(
         _ view: View, parentTransform: AffineTransform, isRoot: Bool, alpha inherited: Double, clip: Rect,
-        into commands: inout [DrawCommand]
+        into commands: inout [DrawCommand], ignoringOwnAlpha: Bool = false
     ) {
-        let state = view.presented
+        var state = view.presented
+        if ignoringOwnAlpha { state.alpha = 1 }
         guard !view.isHidden, state.alpha > 0 else { return }
-        let transform = isRoot ? AffineTransform.identity : state.toSuperview.concatenating(parentTransform)
+        let transform = isRoot ? parentTransform : state.toSuperview.concatenating(parentTransform)
         let windowRect = transform.apply(to: state.bounds)
         if view.clipsToBounds && !windowRect.intersects(clip) { return }
 

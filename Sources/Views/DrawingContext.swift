@@ -44,6 +44,18 @@ public struct DrawingContext {
                 scale: scale))
     }
 
+    /// Replays recorded commands (a snapshot) through this context's transform and alpha,
+    /// skipping what lies outside the clip.
+    public mutating func replay(_ recorded: [DrawCommand]) {
+        for command in recorded {
+            let placed = command.transformed(by: transform).multiplyingAlpha(by: alpha)
+            if let covered = placed.coveredRect, !covered.intersects(clip) {
+                if case .pushClip = placed {} else if case .beginGroup = placed {} else { continue }
+            }
+            commands.append(placed)
+        }
+    }
+
     public mutating func missing(_ rect: Rect, label: String) {
         let target = transform.apply(to: rect)
         guard target.intersects(clip) else { return }

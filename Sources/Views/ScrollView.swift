@@ -67,9 +67,13 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             guard newValue != bounds.origin else { return }
             bounds = Rect(origin: newValue, size: bounds.size)
             updateIndicators()
+            contentOffsetDidChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
+
+    /// Subclasses bring cells into view here (collection and table views).
+    open func contentOffsetDidChange() {}
 
     /// Smallest offsets: the content's top-left edge with its inset.
     public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }

@@ -1,0 +1,72 @@
+import Graphics
+
+/// A frozen picture of a view (or of a region of it) as it looked when taken: its drawing
+/// commands, replayed wherever the snapshot is placed and scaled with it. Transitions animate
+/// snapshots so the real views can change underneath (UIKit's snapshotView / resizableSnapshot).
+@MainActor
+public final class SnapshotView: View {
+    /// Commands in the snapshot's own coordinates: (0,0) is the top-left of what was captured.
+    public let commands: [DrawCommand]
+
+    init(commands: [DrawCommand], size: Size) {
+        self.commands = commands
+        super.init(frame: Rect(origin: .zero, size: size))
+        isUserInteractionEnabled = false
+    }
+
+    public override func drawContent(in context: inout DrawingContext) {
+        context.replay(commands)
+    }
+}
+
+extension View {
+    /// A picture of this view and its subviews as they are on screen now (presented values),
+    /// sized like the view; place it with `frame`.
+    public func snapshot() -> SnapshotView {
+        snapshot(of: presented.bounds)
+    }
+
+    /// A picture of the part of this view within `rect` (in its own coordinates).
+    public func snapshot(of rect: Rect) -> SnapshotView {
+        let local = Rect(
+            x: rect.minX - presented.bounds.minX, y: rect.minY - presented.bounds.minY, width: rect.width,
+            height: rect.height)
+        var commands = DisplayListBuilder().commands(forSubtreeOf: self, clip: local)
+        // Shift so the captured rect's corner is the snapshot's origin, and clip to it.
+        let shift = AffineTransform(translationX: -local.minX, y: -local.minY)
+        commands =
+            [.pushClip(Rect(origin: .zero, size: rect.size))]
+            + commands.map { $0.transformed(by: shift) } + [.popClip]
+        let snap = SnapshotView(commands: commands, size: rect.size)
+        snap.accessibilityIdentifier = accessibilityIdentifier.map { $0 + ".snapshot" }
+        return snap
+    }
+}
+
+extension DrawCommand {
+    /// The command with its geometry mapped through a scale + translate transform.
+    func transformed(by transform: AffineTransform) -> DrawCommand {
+        let scale = transform.uniformScale
+        switch self {
+        case .fill(let rect, let color, let radius):
+            return .fill(rect: transform.apply(to: rect), color: color, cornerRadius: radius * scale)
+        case .shadow(let rect, let radius, let blur, let color):
+            return .shadow(
+                rect: transform.apply(to: rect), cornerRadius: radius * scale, blur: blur * scale, color: color)
+        case .image(let image, let source, let destination, let radius, let alpha):
+            return .image(
+                image, source: source, destination: transform.apply(to: destination), cornerRadius: radius * scale,
+                alpha: alpha)
+        case .text(let string, let font, let color, let frame, let textScale):
+            return .text(string, font: font, color: color, frame: transform.apply(to: frame), scale: textScale * scale)
+        case .missing(let rect, let label):
+            return .missing(rect: transform.apply(to: rect), label: label)
+        case .pushClip(let rect):
+            return .pushClip(transform.apply(to: rect))
+        case .beginGroup(let bounds, let alpha):
+            return .beginGroup(bounds: transform.apply(to: bounds), alpha: alpha)
+        case .popClip, .endGroup:
+            return self
+        }
+    }
+}
