@@ -58,6 +58,9 @@ let package = Package(
             name: "ViewsTests", dependencies: ["Graphics", "Motion", "Platform", "Views"],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "ControllersTests", dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "HarnessTests",
             dependencies: [
                 "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "SDLBackend",

@@ -11,6 +11,16 @@ open class ViewController {
     public private(set) var children: [ViewController] = []
     private var loadedView: View?
 
+    // MARK: Presentation state (see ViewController+Presentation.swift)
+
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// Supplies custom present/dismiss animators; weak, as UIKit's (often the controller itself).
+    public weak var transitioningDelegate: (any TransitioningDelegate)?
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    /// Set on the root and on presented controllers; children reach it through their parents.
+    weak var ownHost: WindowHost?
+
     public init(title: String = "") {
         self.title = title
     }
@@ -60,4 +70,7 @@ open class ViewController {
     open var visibleControllers: [ViewController] {
         [self] + children.flatMap(\.visibleControllers)
     }
+
+    /// The content style this screen wants from the status bar.
+    open var preferredStatusBarStyle: StatusBarStyle { .darkContent }
 }

@@ -12,6 +12,8 @@ import Views
 public final class AppHost {
     public let window: Window
     public let app: AppController
+    /// Root, modal layers and status bar.
+    public let windowHost: WindowHost
     public let backend: any Backend
     public let clock: any Clock
     public let captures: CaptureStore
@@ -44,8 +46,7 @@ public final class AppHost {
         Animator.shared = animator
         window = Window(size: backend.pointSize)
         app = AppController(initialScene: scene)
-        window.addSubview(app.view)
-        app.view.frame = window.bounds
+        windowHost = WindowHost(window: window, rootViewController: app)
         window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
     }
 
@@ -84,7 +85,7 @@ public final class AppHost {
             _ = window.send(key)
         case .resized(let size):
             window.resize(to: size)
-            app.view.frame = window.bounds
+            windowHost.windowDidResize()
         case .quit:
             wantsToQuit = true
         }
@@ -99,7 +100,7 @@ public final class AppHost {
             pendingDumps.append(captures.nextPath(scene: app.currentScene.rawValue, extension: "json"))
             return true
         default:
-            return app.handleKey(key)
+            return windowHost.handleKey(key)
         }
     }
 
@@ -111,7 +112,8 @@ public final class AppHost {
     public func makeDump() -> TreeDump {
         TreeDump(
             time: clock.now, scene: app.currentScene.rawValue, settled: !isAnimating,
-            controllers: app.visibleControllers, root: window)
+            transitioning: windowHost.isTransitioning || app.isTransitioning,
+            controllers: windowHost.visibleControllers, root: window)
     }
 
     public func dump(to path: String) {

@@ -37,6 +37,8 @@ public struct TreeDump: Encodable {
     public var time: Double
     public var scene: String
     public var settled: Bool
+    /// A present, dismiss, push or pop is under way (interactive ones included).
+    public var transitioning: Bool
     public var controllers: [String]
     public var views: [Entry]
 
@@ -46,10 +48,13 @@ public struct TreeDump: Encodable {
     }
 
     @MainActor
-    public init(time: Double, scene: String, settled: Bool, controllers: [ViewController], root: View) {
+    public init(
+        time: Double, scene: String, settled: Bool, transitioning: Bool, controllers: [ViewController], root: View
+    ) {
         self.time = Self.rounded(time)
         self.scene = scene
         self.settled = settled
+        self.transitioning = transitioning
         self.controllers = controllers.map(\.dumpName)
         var entries: [Entry] = []
         Self.collect(root, into: &entries)

@@ -16,6 +16,8 @@ public final class Animator {
     private var tickers: [any FrameTicker] = []
     private var pendingCompletions: [AnimationGroup] = []
     private var afterTickActions: [() -> Void] = []
+    /// Set while a driven transition builds its animations (see `driven(by:duration:_:)`).
+    var scope: TimingScope?
 
     public init(clock: any Clock) {
         self.clock = clock

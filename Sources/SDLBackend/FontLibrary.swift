@@ -61,7 +61,11 @@ final class FontLibrary {
     }
 
     /// The face for `font` at `pixelScale` device pixels per point, opened once and kept.
+    /// After shutdown no face may be opened (SDL_ttf is gone); callers fall back to estimates.
+    private var isClosed = false
+
     func face(for font: Font, pixelScale: Double) -> OpaquePointer? {
+        guard !isClosed else { return nil }
         let size = Int32(max(1, (font.size * pixelScale).rounded()))
         let key = FaceKey(weight: font.weight, pixelSize: size)
         if let face = faces[key] { return face }
@@ -77,5 +81,6 @@ final class FontLibrary {
     func closeAll() {
         for face in faces.values { TTF_CloseFont(face) }
         faces = [:]
+        isClosed = true
     }
 }

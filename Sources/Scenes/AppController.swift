@@ -3,59 +3,41 @@ import Graphics
 import Platform
 import Views
 
-/// The app's root: shows the gallery or one scene, and owns the keys that move between them.
+/// The app's root: a navigation stack with the gallery at the bottom; opening a scene pushes it
+/// (default slide), Escape or a swipe from the left edge goes back.
 @MainActor
-public final class AppController: ViewController {
-    public private(set) var currentScene: SceneID = .gallery
-    private let gallery = GalleryViewController()
-    private var sceneController: ViewController?
+public final class AppController: NavigationController {
+    private let initialScene: SceneID
+    private let gallery: GalleryViewController
 
     public init(initialScene: SceneID = .gallery) {
-        super.init(title: "Teardowns")
-        currentScene = initialScene
+        self.initialScene = initialScene
+        gallery = GalleryViewController()
+        super.init(rootViewController: gallery)
+        title = "Teardowns"
     }
 
-    public override func loadView() -> View {
-        let root = ControllerRootView()
-        root.backgroundColor = .white
-        root.accessibilityIdentifier = "app"
-        root.onLayout = { [weak self] bounds in
-            guard let self else { return }
-            for child in self.children { child.view.frame = bounds }
-        }
-        return root
+    /// The scene on top of the stack (the gallery when nothing is open).
+    public var currentScene: SceneID {
+        (topViewController as? SceneController)?.sceneID ?? .gallery
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
+        isNavigationBarHidden = true
+        view.accessibilityIdentifier = "app"
         gallery.onOpen = { [weak self] scene in self?.open(scene) }
-        show(gallery)
-        if currentScene != .gallery {
-            let scene = currentScene
-            currentScene = .gallery
-            open(scene)
-        }
+        if initialScene != .gallery { open(initialScene, animated: false) }
     }
 
-    /// Replaces what is on screen with `scene` (the gallery included).
-    public func open(_ scene: SceneID) {
-        guard scene != currentScene || sceneController == nil && scene != .gallery else { return }
-        if scene == .gallery {
-            closeScene()
+    /// Shows `scene` on top of the gallery (the gallery itself pops back to it).
+    public func open(_ scene: SceneID, animated: Bool = true) {
+        guard scene != .gallery else {
+            if viewControllers.count > 1 { popViewController(animated: animated) }
             return
         }
-        let controller = makeController(for: scene)
-        if let old = sceneController { hide(old) } else { hide(gallery) }
-        sceneController = controller
-        currentScene = scene
-        show(controller)
-    }
-
-    private func closeScene() {
-        guard let controller = sceneController else { return }
-        hide(controller)
-        sceneController = nil
-        currentScene = .gallery
-        show(gallery)
+        guard !isTransitioning, viewControllers.count == 1 else { return }
+        pushViewController(makeController(for: scene), animated: animated)
     }
 
     private func makeController(for scene: SceneID) -> ViewController {
@@ -63,29 +45,10 @@ public final class AppController: ViewController {
         placeholder.onClose = { [weak self] in self?.open(.gallery) }
         return placeholder
     }
+}
 
-    private func show(_ controller: ViewController) {
-        controller.viewWillAppear()
-        addChild(controller)
-        controller.view.frame = view.bounds
-        view.addSubview(controller.view)
-        controller.viewDidAppear()
-    }
-
-    private func hide(_ controller: ViewController) {
-        controller.viewWillDisappear()
-        controller.view.removeFromSuperview()
-        controller.removeFromParent()
-        controller.viewDidDisappear()
-    }
-
-    /// The top-most controller sees the key first; Escape then falls back to "back to the gallery".
-    public override func handleKey(_ key: Key) -> Bool {
-        if let top = children.last, top.handleKey(key) { return true }
-        if key == .escape, sceneController != nil {
-            closeScene()
-            return true
-        }
-        return false
-    }
+/// A controller that is one of the app's scenes, so the app knows which one is showing.
+@MainActor
+public protocol SceneController: AnyObject {
+    var sceneID: SceneID { get }
 }

@@ -5,7 +5,7 @@ import Views
 
 /// Stands in for an effect whose issue has not landed yet, and says so plainly.
 @MainActor
-public final class PlaceholderViewController: ViewController {
+public final class PlaceholderViewController: ViewController, SceneController {
     public let scene: SceneID
     /// Called when the user asks to go back (the back button; Escape is handled by the app).
     public var onClose: () -> Void = {}
@@ -21,6 +21,8 @@ public final class PlaceholderViewController: ViewController {
         self.scene = scene
         super.init(title: scene.title)
     }
+
+    public var sceneID: SceneID { scene }
 
     public override var dumpName: String { "Placeholder(\(scene.rawValue))" }
 

@@ -21,12 +21,18 @@ public final class SnapshotView: View {
 
 extension View {
     /// A picture of this view and its subviews as they are on screen now (presented values),
-    /// sized like the view; place it with `frame`.
+    /// sized like the view; place it with `frame`. Nothing is cut off, so antialiased edges and
+    /// shadows reaching past the bounds look exactly as on the original.
     public func snapshot() -> SnapshotView {
-        snapshot(of: presented.bounds)
+        let everything = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+        let snap = SnapshotView(
+            commands: DisplayListBuilder().commands(forSubtreeOf: self, clip: everything), size: presented.bounds.size)
+        snap.accessibilityIdentifier = accessibilityIdentifier.map { $0 + ".snapshot" }
+        return snap
     }
 
-    /// A picture of the part of this view within `rect` (in its own coordinates).
+    /// A picture of the part of this view within `rect` (in its own coordinates), clipped to it
+    /// (UIKit's resizableSnapshotView(from:)).
     public func snapshot(of rect: Rect) -> SnapshotView {
         let local = Rect(
             x: rect.minX - presented.bounds.minX, y: rect.minY - presented.bounds.minY, width: rect.width,

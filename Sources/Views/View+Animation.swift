@@ -66,7 +66,7 @@ extension View: AnimationTarget {
         completion: ((Bool) -> Void)? = nil
     ) {
         let animator = Animator.shared
-        let timing = CurveTiming(start: animator.clock.now + delay, duration: duration, curve: curve)
+        let timing = animator.scoped(CurveTiming(start: animator.timeBase + delay, duration: duration, curve: curve))
         animator.animate(timing: timing, changes: changes, completion: completion)
     }
 
@@ -78,9 +78,10 @@ extension View: AnimationTarget {
         changes: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let animator = Animator.shared
-        let timing = SpringTiming(
-            start: animator.clock.now + delay, duration: duration, dampingRatio: dampingRatio,
-            initialVelocity: initialVelocity)
+        let timing = animator.scoped(
+            SpringTiming(
+                start: animator.timeBase + delay, duration: duration, dampingRatio: dampingRatio,
+                initialVelocity: initialVelocity))
         animator.animate(timing: timing, changes: changes, completion: completion)
     }
 

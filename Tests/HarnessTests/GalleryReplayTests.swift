@@ -17,10 +17,19 @@ import Testing
         try app.replay(
             """
             {"events":[{"at":0.1,"type":"tap","x":\(centre.x),"y":\(centre.y)},
-              {"at":0.3,"type":"dump","file":"\(app.path("open.json"))"},
-              {"at":0.4,"type":"key","key":"escape"},{"at":0.5,"type":"dump","file":"\(app.path("back.json"))"}]}
+              {"at":0.3,"type":"dump","file":"\(app.path("mid.json"))"},
+              {"at":0.6,"type":"dump","file":"\(app.path("open.json"))"},
+              {"at":0.7,"type":"key","key":"escape"},{"at":1.2,"type":"dump","file":"\(app.path("back.json"))"}]}
             """)
+        // Mid-push both screens are on stage: the gallery sliding left under the scene coming in.
+        let mid = try app.readDump("mid.json")
+        #expect(mid["transitioning"] as? Bool == true)
+        let slidingGallery = try #require(HeadlessApp.view("gallery", in: mid)?["frame"] as? [Double])
+        let incoming = try #require(HeadlessApp.view("inbox.placeholder", in: mid)?["frame"] as? [Double])
+        #expect(slidingGallery[0] < 0 && slidingGallery[0] > -117)
+        #expect(incoming[0] > 0 && incoming[0] < 390)
         let opened = try app.readDump("open.json")
+        #expect(opened["transitioning"] as? Bool == false)
         #expect(opened["scene"] as? String == "inbox")
         #expect((opened["controllers"] as? [String])?.last == "Placeholder(inbox)")
         #expect(HeadlessApp.view("gallery.item.inbox", in: opened) == nil)

@@ -44,6 +44,7 @@ struct HeadlessApp {
 
     func finish() {
         backend.shutdown()
+        Typesetting.metrics = EstimatedContentMetrics()
         try? FileManager.default.removeItem(atPath: folder)
     }
 

@@ -1,0 +1,107 @@
+import Graphics
+import Views
+
+/// The default modal transition: the presented view slides up from the bottom (0.6 s), and back
+/// down when dismissed.
+@MainActor
+public final class ModalSlideAnimator: AnimatedTransitioning {
+    public let isPresenting: Bool
+    public static let duration = 0.6
+
+    public init(presenting: Bool) {
+        isPresenting = presenting
+    }
+
+    public func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+
+    public func animateTransition(_ context: TransitionContext) {
+        let bounds = context.containerView.bounds
+        let offscreen = bounds.offsetBy(dx: 0, dy: bounds.height)
+        if isPresenting {
+            let view = context.toView
+            view.frame = offscreen
+            context.containerView.addSubview(view)
+            View.animate(
+                duration: Self.duration, dampingRatio: 1, changes: { view.frame = bounds },
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        } else {
+            let view = context.fromView
+            View.animate(
+                duration: Self.duration, curve: .easeInOut, changes: { view.frame = offscreen },
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        }
+    }
+}
+
+/// The default navigation transition: the new screen slides in from the right over the old one,
+/// which moves a third of the way left and dims (iOS's parallax); pop reverses it.
+@MainActor
+public final class NavigationSlideAnimator: AnimatedTransitioning {
+    public enum Operation: Sendable {
+        case push, pop
+    }
+
+    public let operation: Operation
+    public static let duration = 0.35
+
+    public init(operation: Operation) {
+        self.operation = operation
+    }
+
+    public func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+
+    public func animateTransition(_ context: TransitionContext) {
+        let container = context.containerView
+        let bounds = container.bounds
+        let width = bounds.width
+        let from = context.fromView
+        let to = context.toView
+        let shade = View(frame: bounds)
+        shade.backgroundColor = .black
+        shade.isUserInteractionEnabled = false
+        if operation == .push {
+            to.frame = bounds.offsetBy(dx: width, dy: 0)
+            shade.alpha = 0
+            container.addSubview(shade)
+            container.addSubview(to)
+        } else {
+            to.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
+            shade.alpha = 0.1
+            container.insertSubview(to, belowSubview: from)
+            container.insertSubview(shade, belowSubview: from)
+        }
+        to.shadow = Shadow(opacity: 0.15, radius: 6, offset: .zero)
+        from.shadow = operation == .pop ? Shadow(opacity: 0.15, radius: 6, offset: .zero) : nil
+        // Interactive (the edge swipe) is linear so the screen stays under the finger; otherwise
+        // a critically damped spring, as iOS's push.
+        let animate: (@escaping () -> Void, @escaping (Bool) -> Void) -> Void = { changes, completion in
+            if context.isInteractive {
+                View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: completion)
+            } else {
+                View.animate(duration: Self.duration, dampingRatio: 1, changes: changes, completion: completion)
+            }
+        }
+        animate(
+            {
+                if self.operation == .push {
+                    from.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
+                    to.frame = bounds
+                    shade.alpha = 0.1
+                    shade.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
+                } else {
+                    from.frame = bounds.offsetBy(dx: width, dy: 0)
+                    to.frame = bounds
+                    shade.alpha = 0
+                    shade.frame = bounds
+                }
+            },
+            { _ in
+                shade.removeFromSuperview()
+                to.shadow = nil
+                from.shadow = nil
+                let cancelled = context.transitionWasCancelled
+                if !cancelled { from.frame = bounds }
+                context.completeTransition(!cancelled)
+            })
+    }
+}

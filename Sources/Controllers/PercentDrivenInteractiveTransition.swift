@@ -1,0 +1,78 @@
+import Motion
+import Views
+
+/// Scrubs a transition's animations with a percentage, then finishes or cancels from wherever it
+/// is (UIPercentDrivenInteractiveTransition). The interactive part is linear; the rest runs at
+/// `completionSpeed` along `completionCurve` — or, past UIKit, as a spring that takes over the
+/// gesture's velocity (`finish(velocity:)`).
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    public var completionSpeed = 1.0
+    public var completionCurve = TimingCurve.easeInOut
+    public var wantsInteractiveStart = true
+    public private(set) var percentComplete = 0.0
+    private var driver: PropertyAnimator?
+    private weak var context: TransitionContext?
+    private var duration = 0.0
+
+    public init() {}
+
+    public func startInteractiveTransition(_ context: TransitionContext, animator: any AnimatedTransitioning) {
+        self.context = context
+        duration = max(animator.transitionDuration(context), 0.01)
+        let driver = PropertyAnimator(duration: duration, timing: .curve(.linear), animator: Animator.shared)
+        driver.fractionComplete = 0
+        self.driver = driver
+        Animator.shared.driven(by: driver, duration: duration) {
+            animator.animateTransition(context)
+        }
+        Animator.shared.addTicker(DriverWatch(driver: driver))
+    }
+
+    /// Shows the transition at `percent` (0…1) of the way.
+    public func update(_ percent: Double) {
+        percentComplete = min(max(percent, 0), 1)
+        driver?.fractionComplete = percentComplete
+    }
+
+    /// Runs the rest forwards. `velocity` (fractions per second, e.g. a pan's speed ÷ the
+    /// distance of the whole transition) hands the gesture's momentum to a critically damped spring.
+    public func finish(velocity: Double? = nil) {
+        complete(reversed: false, velocity: velocity)
+    }
+
+    /// Runs back to the start; the transition then completes as cancelled with every model value restored.
+    public func cancel(velocity: Double? = nil) {
+        context?.transitionWasCancelled = true
+        complete(reversed: true, velocity: velocity)
+    }
+
+    private func complete(reversed: Bool, velocity: Double?) {
+        guard let driver else { return }
+        context?.isInteractive = false
+        driver.isReversed = reversed
+        let timing: PropertyAnimator.Timing
+        if let velocity {
+            // Positive velocity means "towards where it is going now".
+            timing = .spring(dampingRatio: 1, initialVelocity: reversed ? -velocity : velocity)
+        } else {
+            timing = .curve(completionCurve)
+        }
+        driver.continueAnimation(timing: timing, durationFactor: 1 / max(completionSpeed, 0.01))
+    }
+}
+
+/// Keeps the animator polling a driver until it has finished, so completions fire even for a
+/// transition that made no animations of its own.
+@MainActor
+private final class DriverWatch: FrameTicker {
+    let driver: PropertyAnimator
+
+    init(driver: PropertyAnimator) {
+        self.driver = driver
+    }
+
+    func tick(at time: Double) -> Bool {
+        !driver.isFinished(at: time) && driver.state != .stopped
+    }
+}

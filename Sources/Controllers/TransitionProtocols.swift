@@ -1,0 +1,67 @@
+import Graphics
+import Views
+
+/// Plays a transition's animation inside a context (UIViewControllerAnimatedTransitioning).
+/// Animate with `View.animate`; call `context.completeTransition(!context.transitionWasCancelled)`
+/// when done. Interactive transitions scrub exactly these animations.
+@MainActor
+public protocol AnimatedTransitioning: AnyObject {
+    func transitionDuration(_ context: TransitionContext) -> Double
+    func animateTransition(_ context: TransitionContext)
+    /// After the transition ended either way; clean up here.
+    func animationEnded(_ completed: Bool)
+}
+
+extension AnimatedTransitioning {
+    public func animationEnded(_ completed: Bool) {}
+}
+
+/// Drives a transition from input (UIViewControllerInteractiveTransitioning).
+@MainActor
+public protocol InteractiveTransitioning: AnyObject {
+    /// False lets the transition start animated and be grabbed later (UIKit's wantsInteractiveStart).
+    var wantsInteractiveStart: Bool { get }
+    func startInteractiveTransition(_ context: TransitionContext, animator: any AnimatedTransitioning)
+}
+
+/// Supplies custom animators for presenting and dismissing a controller (UIViewControllerTransitioningDelegate).
+@MainActor
+public protocol TransitioningDelegate: AnyObject {
+    func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> (any AnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    /// True lets a dismissal start while the presentation is still animating: it reverses from
+    /// wherever things are on screen (Rooms' close button). Otherwise it waits its turn.
+    var allowsDismissalDuringPresentation: Bool { get }
+}
+
+extension TransitioningDelegate {
+    public func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> (any AnimatedTransitioning)?
+    { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { nil }
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    { nil }
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    { nil }
+    public var allowsDismissalDuringPresentation: Bool { false }
+}
+
+/// How a presented controller covers what presented it.
+public enum ModalPresentationStyle: Sendable {
+    /// Covers everything; the presenting view leaves the window once presented.
+    case fullScreen
+    /// The presenting view stays on screen underneath (for cards, overlays, zooms).
+    case custom
+}
+
+/// Light or dark status bar content, chosen by the top controller.
+public enum StatusBarStyle: Sendable {
+    case darkContent, lightContent
+}

@@ -1,0 +1,153 @@
+import Controllers
+import Graphics
+import Motion
+import Testing
+import Views
+
+@MainActor
+@Suite(.serialized) struct ModalTransitionTests {
+    @Test func defaultPresentSlidesUpInSixTenthsAndDismissSlidesDown() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        log.entries = []
+        let card = Screen("card", log: log)
+        var presented = false
+        root.present(card) { presented = true }
+        stage.run(seconds: 0.3)
+        let midway = card.view.frameInRoot.minY
+        #expect(midway > 0 && midway < 844)
+        #expect(stage.host.isTransitioning)
+        stage.run(seconds: 0.35)
+        #expect(presented)
+        #expect(card.view.frameInRoot.minY == 0)
+        #expect(root.presentedViewController === card && card.presentingViewController === root)
+        #expect(root.view.isEffectivelyHidden)  // full screen: the presenter leaves the stage
+        #expect(log.entries == ["root.willDisappear", "card.willAppear", "card.didAppear", "root.didDisappear"])
+        card.dismiss()
+        stage.run(seconds: 0.7)
+        #expect(root.presentedViewController == nil)
+        #expect(card.view.superview == nil)
+        #expect(!root.view.isEffectivelyHidden)
+    }
+
+    @Test func aSecondPresentWhileAnimatingWaitsItsTurn() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        let first = Screen("first", log: log)
+        let second = Screen("second", log: log)
+        root.present(first)
+        stage.step()
+        root.present(first)  // a double present is ignored
+        root.present(second)
+        stage.step()
+        #expect(second.presentingViewController == nil)
+        stage.run(seconds: 0.7)
+        #expect(second.presentingViewController === first)
+        stage.run(seconds: 0.7)
+        #expect(stage.host.topController === second)
+    }
+
+    func presentCard(_ stage: Stage, root: Screen, card: Screen, delegate: ModalDelegate) {
+        card.transitioningDelegate = delegate
+        root.present(card, animated: false)
+        stage.step()
+    }
+
+    @Test func scrubbedToTwentyPercentThenCancelledRestoresEverything() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        let card = Screen("card", log: log)
+        let delegate = ModalDelegate()
+        presentCard(stage, root: root, card: card, delegate: delegate)
+        log.entries = []
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        card.dismiss()
+        stage.step()
+        interactor.update(0.2)
+        stage.step()
+        // Linear while interactive: 20 % of a 844 pt slide.
+        #expect(abs(card.view.frameInRoot.minY - 168.8) < 1e-6)
+        #expect(!root.view.isEffectivelyHidden)
+        interactor.cancel()
+        stage.run(seconds: 0.5)
+        #expect(card.view.frameInRoot.minY == 0)
+        #expect(card.view.frame.minY == 0)  // the model too, not just what is drawn
+        #expect(root.presentedViewController === card)
+        #expect(root.view.isEffectivelyHidden)
+        #expect(delegate.animator.endedWith == false)
+        #expect(
+            log.entries == [
+                "card.willDisappear", "root.willAppear", "root.willDisappear", "root.didDisappear",
+                "card.willAppear", "card.didAppear",
+            ])
+        #expect(!stage.host.isTransitioning)
+    }
+
+    @Test func scrubbedToSixtyPercentThenFinishedCompletesTheDismissal() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        let card = Screen("card", log: log)
+        let delegate = ModalDelegate()
+        presentCard(stage, root: root, card: card, delegate: delegate)
+        log.entries = []
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        var dismissed = false
+        card.dismiss { dismissed = true }
+        stage.step()
+        interactor.update(0.6)
+        stage.step()
+        #expect(abs(card.view.frameInRoot.minY - 506.4) < 1e-6)
+        interactor.finish()
+        stage.step()
+        // Finishing runs the remaining 40 % (0.24 s) along ease-in-out from where it was: no jump.
+        #expect(card.view.frameInRoot.minY >= 506.4 && card.view.frameInRoot.minY < 520)
+        stage.run(seconds: 0.3)
+        #expect(dismissed)
+        #expect(root.presentedViewController == nil && card.view.superview == nil)
+        #expect(log.entries == ["card.willDisappear", "root.willAppear", "root.didAppear", "card.didDisappear"])
+        #expect(delegate.animator.endedWith == true)
+    }
+
+    @Test func closingWhileStillOpeningReversesFromWhereItIs() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        let card = Screen("card", log: log)
+        let delegate = ModalDelegate()
+        delegate.allowsInterruption = true
+        card.transitioningDelegate = delegate
+        root.present(card)  // default slide up
+        stage.run(seconds: 0.2)
+        let before = card.view.frameInRoot.minY
+        card.dismiss()
+        let after = card.view.frameInRoot.minY
+        #expect(abs(after - before) < 1e-9)
+        stage.step()
+        // It keeps moving smoothly (no snap to the top or bottom) and ends off screen.
+        #expect(abs(card.view.frameInRoot.minY - before) < 40)
+        stage.run(seconds: 1.2)
+        #expect(root.presentedViewController == nil)
+        #expect(card.view.superview == nil)
+    }
+
+    @Test func escapeDismissesTheTopPresentedControllerAndTheStatusBarFollowsIt() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        let dark = Screen("dark", log: log)
+        dark.statusStyle = .lightContent
+        root.present(dark, animated: false)
+        stage.step()
+        #expect(stage.host.statusBar.style == .lightContent)
+        #expect(stage.host.handleKey(.escape))
+        stage.run(seconds: 0.7)
+        #expect(root.presentedViewController == nil)
+        #expect(stage.host.statusBar.style == .darkContent)
+    }
+}

@@ -1,0 +1,131 @@
+import Controllers
+import Graphics
+import Motion
+import Platform
+import Testing
+import Views
+
+/// A cross-fade push/pop, to prove the delegate's animator is used.
+@MainActor
+final class FadeAnimator: AnimatedTransitioning {
+    func transitionDuration(_ context: TransitionContext) -> Double { 0.5 }
+
+    func animateTransition(_ context: TransitionContext) {
+        let to = context.toView
+        to.frame = context.containerView.bounds
+        to.alpha = 0
+        context.containerView.addSubview(to)
+        View.animate(
+            duration: 0.5, curve: .linear, changes: { to.alpha = 1 },
+            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    }
+}
+
+@MainActor
+final class FadeDelegate: NavigationControllerDelegate {
+    var operations: [NavigationSlideAnimator.Operation] = []
+    func navigationController(
+        _ navigationController: NavigationController, animatorFor operation: NavigationSlideAnimator.Operation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        operations.append(operation)
+        return FadeAnimator()
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct NavigationTests {
+    @Test func pushAndPopWithACustomAnimator() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let delegate = FadeDelegate()
+        navigation.delegate = delegate
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        log.entries = []
+        navigation.pushViewController(second)
+        stage.run(seconds: 0.25)
+        #expect(abs(second.view.effectiveAlpha - 0.5) < 0.02)
+        #expect(stage.host.visibleControllers.map(\.title) == ["first", "first", "second"])
+        stage.run(seconds: 0.3)
+        #expect(navigation.topViewController === second)
+        #expect(first.view.superview == nil)
+        #expect(navigation.navigationBar.title == "second")
+        #expect(log.entries == ["first.willDisappear", "second.willAppear", "second.didAppear", "first.didDisappear"])
+        navigation.popViewController()
+        stage.run(seconds: 0.6)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(delegate.operations == [.push, .pop])
+    }
+
+    @Test func aPopRequestedDuringAPushIsQueued() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        navigation.pushViewController(second)
+        stage.step()
+        navigation.popViewController()
+        stage.step()
+        #expect(navigation.topViewController === second)  // the push finishes first
+        stage.run(seconds: 1)
+        #expect(navigation.topViewController === first)
+        #expect(second.view.superview == nil)
+    }
+
+    @Test func theDefaultPushSlidesInFromTheRightWithParallax() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        navigation.pushViewController(Screen("second", log: log))
+        stage.run(seconds: 0.1)
+        let incoming = navigation.topViewController!.view.frameInRoot.minX
+        let outgoing = first.view.frameInRoot.minX
+        #expect(incoming > 0 && incoming < 390)
+        #expect(outgoing < 0 && outgoing > -117)
+    }
+
+    @Test func anEdgeSwipeFollowsTheFingerAndCancelsWhenLetGoEarly() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        navigation.pushViewController(second, animated: false)
+        stage.step()
+        let t = { stage.time + 1.0 / 60 }
+        stage.step([PointerEvent(phase: .down, location: Point(x: 5, y: 400), time: t())])
+        stage.step([PointerEvent(phase: .move, location: Point(x: 25, y: 400), time: t())])
+        stage.step([PointerEvent(phase: .move, location: Point(x: 100, y: 400), time: t())])
+        // 75 pt past where the pan began: 75/390 of the way, linear.
+        #expect(abs(second.view.frameInRoot.minX - 75) < 1e-6)
+        #expect(navigation.isTransitioning)
+        stage.run(seconds: 0.2)  // rest the finger so the release carries no fling
+        stage.step([PointerEvent(phase: .up, location: Point(x: 100, y: 400), time: t())])
+        stage.run(seconds: 1)
+        #expect(navigation.topViewController === second)
+        #expect(second.view.frameInRoot.minX == 0)
+        #expect(!navigation.isTransitioning)
+    }
+
+    @Test func anEdgeSwipePastHalfwayPops() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        navigation.pushViewController(Screen("second", log: log), animated: false)
+        stage.step()
+        let t = { stage.time + 1.0 / 60 }
+        stage.step([PointerEvent(phase: .down, location: Point(x: 5, y: 400), time: t())])
+        for x in stride(from: 30.0, through: 300, by: 30) {
+            stage.step([PointerEvent(phase: .move, location: Point(x: x, y: 400), time: t())])
+        }
+        stage.step([PointerEvent(phase: .up, location: Point(x: 300, y: 400), time: t())])
+        stage.run(seconds: 1)
+        #expect(navigation.topViewController === first)
+        #expect(first.view.frameInRoot.minX == 0)
+    }
+}
