@@ -39,7 +39,13 @@ final class TransitionRunner {
             containerView: participants.container, from: participants.from, to: participants.to,
             isAnimated: animator != nil, isInteractive: interactive)
         active = context
+        // The screen being animated away ignores input until the transition is over, so nothing
+        // on it fires mid-flight (the arriving screen stays live: it may interrupt, e.g. a close).
+        let leaving = participants.from.view
+        let leavingWasInteractive = leaving.isUserInteractionEnabled
+        if animator != nil { leaving.isUserInteractionEnabled = false }
         context.onComplete = { [weak self] completed in
+            leaving.isUserInteractionEnabled = leavingWasInteractive
             animator?.animationEnded(completed)
             if completed {
                 appearing?.viewDidAppear()

@@ -1,6 +1,7 @@
 import Controllers
 import Graphics
 import Motion
+import Platform
 import Testing
 import Views
 
@@ -149,5 +150,54 @@ import Views
         stage.run(seconds: 0.7)
         #expect(root.presentedViewController == nil)
         #expect(stage.host.statusBar.style == .darkContent)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PresentationDetailTests {
+    @Test func aCustomPresentationKeepsThePresenterOnScreen() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        log.entries = []
+        let overlay = Screen("overlay", log: log)
+        overlay.modalPresentationStyle = .custom
+        root.present(overlay)
+        stage.run(seconds: 0.7)
+        #expect(!root.view.isEffectivelyHidden)
+        #expect(stage.host.visibleControllers.map(\.title) == ["root", "overlay"])
+        #expect(log.entries == ["overlay.willAppear", "overlay.didAppear"])
+    }
+
+    @Test func theScreenBeingAnimatedAwayIgnoresTaps() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        var taps = 0
+        root.view.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        let card = Screen("card", log: log)
+        card.modalPresentationStyle = .custom
+        root.present(card)
+        stage.step()
+        // The card is still low on screen; tap the root above it.
+        stage.step([PointerEvent(phase: .down, location: Point(x: 100, y: 30), time: stage.time)])
+        stage.step([PointerEvent(phase: .up, location: Point(x: 100, y: 30), time: stage.time)])
+        #expect(taps == 0)
+        stage.run(seconds: 0.7)
+        #expect(root.view.isUserInteractionEnabled)
+    }
+
+    @Test func theStatusBarCrossFadesWhenTheChangeIsAnimated() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        root.statusStyle = .lightContent
+        View.animate(duration: 0.4, curve: .linear, changes: { root.setNeedsStatusBarAppearanceUpdate() })
+        stage.run(seconds: 0.2)
+        let time = stage.host.statusBar.subviews.compactMap { $0 as? Label }.first
+        let red = time?.textColor.red ?? 0
+        #expect(red > 0.3 && red < 0.7)
+        stage.run(seconds: 0.3)
+        #expect(time?.textColor == .white)
     }
 }
