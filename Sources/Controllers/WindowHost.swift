@@ -59,19 +59,27 @@ public final class WindowHost {
     /// True while a present or dismiss is animating.
     public var isTransitioning: Bool { modalRunner.isRunning }
 
-    /// The controller whose screen is on top (the last presented one, or the root).
-    public var topController: ViewController { presentations.last?.controller ?? rootViewController }
+    /// The controller whose screen is on top: one being presented right now, else the last
+    /// presented one, else the root. Keys go here first.
+    public var topController: ViewController {
+        if let arriving = arrivingController { return arriving }
+        return presentations.last?.controller ?? rootViewController
+    }
+
+    /// A controller in the middle of being presented (not yet in the stack).
+    private var arrivingController: ViewController? {
+        guard let active = modalRunner.active,
+            !presentations.contains(where: { $0.controller === active.toViewController }),
+            active.toViewController.presentingViewController != nil
+        else { return nil }
+        return active.toViewController
+    }
 
     /// Every controller on screen, bottom to top (for the dump and the status bar).
     public var visibleControllers: [ViewController] {
         var result = rootViewController.visibleControllers
-        if let active = modalRunner.active,
-            !presentations.contains(where: { $0.controller === active.toViewController }),
-            active.toViewController.presentingViewController != nil
-        {
-            result += active.toViewController.visibleControllers
-        }
         for presentation in presentations { result += presentation.controller.visibleControllers }
+        if let arriving = arrivingController { result += arriving.visibleControllers }
         return result
     }
 
@@ -209,13 +217,14 @@ public final class WindowHost {
     }
 
     /// Animators may move views into a transition's container (the seeds insert the presenting
-    /// view below the presented one); afterwards every view goes back where it lives.
+    /// view below the presented one); afterwards every view that left its home goes back. A view
+    /// an animator wrapped inside its own layer (a shadowed wrapper) stays where it was put.
     private func restoreHomes() {
         if rootViewController.view.superview !== stage {
             stage.insertSubview(rootViewController.view, at: 0)
+            rootViewController.view.frame = stage.bounds
         }
-        rootViewController.view.frame = stage.bounds
-        for presentation in presentations where presentation.controller.view.superview !== presentation.layer {
+        for presentation in presentations where !presentation.controller.view.isDescendant(of: presentation.layer) {
             presentation.layer.addSubview(presentation.controller.view)
             presentation.controller.view.frame = presentation.layer.bounds
         }

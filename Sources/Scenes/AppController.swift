@@ -41,6 +41,7 @@ public final class AppController: NavigationController {
     }
 
     private func makeController(for scene: SceneID) -> ViewController {
+        if scene == .rooms { return RoomsViewController() }
         let placeholder = PlaceholderViewController(scene: scene)
         placeholder.onClose = { [weak self] in self?.open(.gallery) }
         return placeholder

@@ -82,9 +82,12 @@ open class CollectionView: ScrollView {
 
     private func prepareIfNeeded() {
         guard needsReload || preparedSize != bounds.size, let dataSource else { return }
+        // (contentInset changes come with a reloadData, as in the scenes that set them.)
         let sections = dataSource.numberOfSections(in: self)
         let counts = (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-        layout.prepare(itemCounts: counts, viewSize: bounds.size)
+        // Items fill the area inside the content inset, as UICollectionViewFlowLayout.
+        let inner = bounds.inset(by: contentInset).size
+        layout.prepare(itemCounts: counts, viewSize: inner)
         contentSize = layout.contentSize
         needsReload = false
         preparedSize = bounds.size

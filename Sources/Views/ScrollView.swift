@@ -34,8 +34,8 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
 
     // Wheel input is treated as a drag that ends when the wheel pauses.
     private var wheelRawOffset: Point?
-    private var wheelTracker = VelocityTracker()
     private var wheelTravel = Point.zero
+    private var firstWheelTime = 0.0
     private var lastWheelTime = 0.0
     static let wheelPause = 0.12
 
@@ -367,15 +367,13 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         if wheelRawOffset == nil {
             stopMotion()
             wheelRawOffset = point([0, 1].map { unrubbered(component(contentOffset, $0), $0) })
-            wheelTracker.reset()
             wheelTravel = .zero
-            wheelTracker.add(wheelTravel, at: time - 1.0 / 60)
+            firstWheelTime = time
             delegate?.scrollViewWillBeginDragging(self)
             showIndicators()
             Animator.shared.addTicker(self)
         }
         wheelTravel = wheelTravel - d
-        wheelTracker.add(wheelTravel, at: time)
         lastWheelTime = time
         let raw = (wheelRawOffset ?? contentOffset) - d
         wheelRawOffset = raw
@@ -383,9 +381,12 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         return true
     }
 
+    /// A wheel burst's "fling" is its whole travel over its duration (at least 0.1 s): one notch
+    /// nudges, a quick spin throws. Notches arrive in steps, so a per-event velocity would spike.
     private func endWheel(at time: Double) {
         wheelRawOffset = nil
-        let velocity = wheelTracker.velocity(at: lastWheelTime)
+        let duration = max(lastWheelTime - firstWheelTime, 0.1)
+        let velocity = wheelTravel * (1 / duration)
         release(velocity: Point(x: scrolls(axis: 0) ? velocity.x : 0, y: scrolls(axis: 1) ? velocity.y : 0))
     }
 

@@ -39,13 +39,33 @@ import Views
     }
 
     @Test func placeholderAtTwiceTheScaleMatchesItsGolden() throws {
-        let app = try HeadlessApp(scene: .rooms, scale: 2)
+        let app = try HeadlessApp(scene: .icons, scale: 2)
         defer { app.finish() }
         try app.replay(#"{"events":[{"at":0.05,"type":"capture","file":"\#(app.path("p.png"))"}]}"#)
         app.backend.waitForPendingWrites()
         let image = try #require(SDLBackend.loadPNG(path: app.path("p.png")))
         #expect(image.width == 780 && image.height == 1688)
-        try compareWithGolden(app.path("p.png"), golden: "placeholder-rooms-2x.png")
+        try compareWithGolden(app.path("p.png"), golden: "placeholder-icons-2x.png")
+    }
+
+    @Test func roomsRowPresentAndDetailMatchTheirGoldens() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            """
+            {"events":[{"at":0.1,"type":"capture","file":"\(app.path("row.png"))"},
+              {"at":0.5,"type":"tap","x":195,"y":422},
+              {"at":0.65,"type":"capture","file":"\(app.path("mid.png"))"},
+              {"at":2.0,"type":"capture","file":"\(app.path("detail.png"))"}]}
+            """)
+        app.backend.waitForPendingWrites()
+        let row = try #require(SDLBackend.loadPNG(path: app.path("row.png")))
+        // Left of the first panel is the white background; the centred panel shows its tinted art.
+        #expect(row.pixel(x: 40, y: 422).r == 255)
+        #expect(row.pixel(x: 195, y: 250).b > row.pixel(x: 195, y: 250).r)
+        try compareWithGolden(app.path("row.png"), golden: "rooms-row.png")
+        try compareWithGolden(app.path("mid.png"), golden: "rooms-mid-present.png")
+        try compareWithGolden(app.path("detail.png"), golden: "rooms-detail.png")
     }
 
     @Test func replayingTheSameScriptGivesTheSameBytes() throws {

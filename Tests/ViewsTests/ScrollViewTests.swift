@@ -157,7 +157,7 @@ final class SnapToHundreds: ScrollViewDelegate {
             driver.step()
         }
         #expect(scroll.contentOffset.y == 200)
-        // When the wheel pauses it is released like a fling (2400 pt/s here) and decelerates.
+        // When the wheel pauses it is released like a fling (200 pt over 5 frames) and decelerates.
         driver.run(seconds: 6)
         #expect(!scroll.isDecelerating)
         #expect(scroll.contentOffset.y > 200)

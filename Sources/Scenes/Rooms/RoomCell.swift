@@ -1,0 +1,33 @@
+import Graphics
+import Views
+
+/// A panel in the row: the room's detail view at window size, scaled to the panel's width and
+/// centred in it, with a soft shadow.
+@MainActor
+final class RoomCell: ReusableCell {
+    private(set) var detailView = RoomDetailView(room: Room.all[0])
+    /// The window size the detail view is drawn at before scaling.
+    var screenSize = Size(width: 390, height: 844) { didSet { setNeedsLayout() } }
+
+    required init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        shadow = Shadow(opacity: 0.3, radius: 2)
+        contentView.addSubview(detailView)
+        detailView.transitionProgress.value = 1
+        detailView.isUserInteractionEnabled = false
+    }
+
+    func show(_ room: Room, index: Int) {
+        detailView.show(room)
+        accessibilityIdentifier = "rooms.panel.\(index)"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        detailView.transform = .identity
+        detailView.frame = Rect(origin: .zero, size: screenSize)
+        detailView.transform = PanelTransition.scale(from: screenSize, to: bounds.size)
+        detailView.center = Point(x: bounds.width / 2, y: bounds.height / 2)
+    }
+}
