@@ -35,6 +35,8 @@ struct ShapeTessellator {
 
     /// A shadow: full strength `blur` inside the edge, fading to nothing `blur` outside it, along an
     /// S-curve close to a Gaussian's integral so it reads as soft rather than as a hard band.
+    /// Hollow: the middle lies under the view casting it (opaque in every scene), and filling it
+    /// would blend a whole panel-sized area for nothing.
     static func shadow(x: Double, y: Double, width: Double, height: Double, radius: Double, blur: Double) -> Mesh {
         let b = max(blur, 0.5)
         return mesh(
@@ -43,7 +45,7 @@ struct ShapeTessellator {
                 Ring(distance: -b, coverage: 1), Ring(distance: -b / 2, coverage: 0.84),
                 Ring(distance: 0, coverage: 0.5), Ring(distance: b / 2, coverage: 0.16),
                 Ring(distance: b, coverage: 0),
-            ])
+            ], filled: false)
     }
 
     /// Segments per quarter circle: enough that a large circle's edge looks round, few for small radii.
@@ -51,7 +53,9 @@ struct ShapeTessellator {
         min(max(Int((radius / 2).rounded(.up)), 2), 48)
     }
 
-    static func mesh(x: Double, y: Double, width: Double, height: Double, radius: Double, rings: [Ring]) -> Mesh {
+    static func mesh(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, rings: [Ring], filled: Bool = true
+    ) -> Mesh {
         let maxRadius = max(0, min(width, height) / 2)
         let r = min(max(radius, 0), maxRadius)
         let outerReach = rings.map { r + $0.distance }.max() ?? r
@@ -85,9 +89,11 @@ struct ShapeTessellator {
                 }
             }
         }
-        // Fan from the centre to the innermost ring.
-        for k in 0..<perRing {
-            result.indices += [0, Int32(1 + k), Int32(1 + (k + 1) % perRing)]
+        // Fan from the centre to the innermost ring (left out of hollow shapes).
+        if filled {
+            for k in 0..<perRing {
+                result.indices += [0, Int32(1 + k), Int32(1 + (k + 1) % perRing)]
+            }
         }
         // Strips between consecutive rings.
         for ringIndex in 0..<(rings.count - 1) {

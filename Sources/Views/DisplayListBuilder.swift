@@ -13,7 +13,26 @@ public struct DisplayListBuilder {
         var commands: [DrawCommand] = []
         let viewport = root.presented.bounds
         append(root, parentTransform: .identity, isRoot: true, alpha: 1, clip: viewport, into: &commands)
-        return DisplayList(commands: commands, clearColor: clearColor)
+        return DisplayList(commands: Self.droppingCovered(commands, viewport: viewport), clearColor: clearColor)
+    }
+
+    /// Drops everything beneath the last opaque fill that covers the whole viewport outside any
+    /// clip or group (a full-screen screen on top): nothing under it can show. Images never
+    /// count, since they may hold transparent pixels.
+    static func droppingCovered(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
+        var depth = 0
+        var cover: Int?
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .pushClip, .beginGroup: depth += 1
+            case .popClip, .endGroup: depth -= 1
+            case .fill(let rect, let color, let radius) where depth == 0 && color.isOpaque && radius == 0:
+                if rect.contains(viewport) { cover = index }
+            default: break
+            }
+        }
+        guard let cover, cover > 0 else { return commands }
+        return Array(commands[cover...])
     }
 
     /// What `view` and its subtree draw, in the view's own coordinates (its bounds origin at the

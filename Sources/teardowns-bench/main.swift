@@ -48,51 +48,70 @@ let arguments = CommandLine.arguments
 let rows = arguments.count > 1 ? Int(arguments[1]) ?? 400 : 400
 let assets = arguments.count > 2 ? arguments[2] : "Assets"
 
-do {
+/// Replays `events` headless in `scene` (after `prepare`) and prints per-frame phase times.
+@MainActor
+func runScenario(
+    _ name: String, scene: SceneID, events: [ScriptEvent], prepare: (AppHost) -> Void = { _ in }
+) throws {
     let backend = try SDLBackend(
         mode: .headless, size: Size(width: 390, height: 844), scale: 1, assetsDirectory: assets)
+    defer { backend.shutdown() }
     let clock = ManualClock()
     let host = AppHost(
-        backend: backend, clock: clock, scene: .gallery, captures: CaptureStore(directory: "/tmp") { "bench" })
-    _ = makeLongList(in: host.window, rows: rows)
-    var events: [ScriptEvent] = []
-    for i in 0..<4 {
-        let start = 0.2 + Double(i) * 2.0
-        let up = i % 2 == 0
-        events.append(
-            ScriptEvent(
-                at: start,
-                kind: .drag(
-                    from: Point(x: 200, y: up ? 700 : 200), to: Point(x: 200, y: up ? 250 : 650), duration: 0.15)))
-    }
+        backend: backend, clock: clock, scene: scene, captures: CaptureStore(directory: "/tmp") { "bench" })
+    prepare(host)
     let timeline = Timeline(script: InputScript(events: events), windowSize: backend.pointSize)
     let wall = ContinuousClock()
     var marks: [AppHost.FramePhase: ContinuousClock.Instant] = [:]
     var kit: [Double] = []
     var draw: [Double] = []
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
     host.frameObserver = { phase in
         marks[phase] = wall.now
         if phase == .presented, let start = marks[.start], let built = marks[.displayListBuilt],
             let drawn = marks[.drawn]
         {
-            kit.append(
-                Double((built - start).components.attoseconds) / 1e15 + Double((built - start).components.seconds)
-                    * 1000)
-            draw.append(
-                Double((drawn - built).components.attoseconds) / 1e15 + Double((drawn - built).components.seconds)
-                    * 1000)
+            kit.append(milliseconds(built - start))
+            draw.append(milliseconds(drawn - built))
         }
     }
     let frames = ReplayRunner().run(timeline, host: host, clock: clock)
-    func line(_ name: String, _ values: [Double]) -> String {
+    func line(_ label: String, _ values: [Double]) -> String {
         String(
-            format: "%@ p50 %.3f ms  p99 %.3f ms  max %.3f ms", name, percentile(values, 0.5), percentile(values, 0.99),
-            values.max() ?? 0)
+            format: "  %@ p50 %.3f ms  p99 %.3f ms  max %.3f ms", label, percentile(values, 0.5),
+            percentile(values, 0.99), values.max() ?? 0)
     }
-    print("bench: scripted flings over a \(rows)-row list at 390×844, \(frames) frames at 60 Hz (virtual clock)")
+    print("bench: \(name), \(frames) frames at 60 Hz (virtual clock), 390×844")
     print(line("kit (events + animation + layout + display list):", kit))
     print(line("draw (software renderer, headless):              ", draw))
-    backend.shutdown()
+}
+
+var flings: [ScriptEvent] = []
+for i in 0..<4 {
+    let up = i % 2 == 0
+    flings.append(
+        ScriptEvent(
+            at: 0.2 + Double(i) * 2.0,
+            kind: .drag(from: Point(x: 200, y: up ? 700 : 200), to: Point(x: 200, y: up ? 250 : 650), duration: 0.15)))
+}
+let roomsJourney: [ScriptEvent] = [
+    ScriptEvent(at: 0.2, kind: .drag(from: Point(x: 320, y: 422), to: Point(x: 240, y: 422), duration: 0.1)),
+    ScriptEvent(at: 1.5, kind: .drag(from: Point(x: 100, y: 422), to: Point(x: 180, y: 422), duration: 0.1)),
+    ScriptEvent(at: 3.0, kind: .key(.enter)),
+    ScriptEvent(at: 4.5, kind: .drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 700), duration: 0.6)),
+    ScriptEvent(at: 6.5, kind: .key(.escape)),
+]
+
+do {
+    try MainActor.assumeIsolated {
+        try runScenario("scripted flings over a \(rows)-row list", scene: .gallery, events: flings) { host in
+            _ = makeLongList(in: host.window, rows: rows)
+        }
+        try runScenario(
+            "Rooms: swipe both ways, open a room, drag its sheet, close", scene: .rooms, events: roomsJourney)
+    }
 } catch {
     FileHandle.standardError.write(Data("bench: \(error)\n".utf8))
     exit(1)

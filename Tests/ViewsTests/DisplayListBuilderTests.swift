@@ -110,3 +110,27 @@ import Testing
             list.commands[2] == .fill(rect: Rect(x: 10, y: 10, width: 20, height: 20), color: .white, cornerRadius: 0))
     }
 }
+
+@MainActor
+@Suite struct OcclusionTests {
+    @Test func aFullScreenOpaqueScreenHidesEverythingBeneathIt() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let below = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        below.backgroundColor = .black
+        let screen = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        screen.backgroundColor = Color(hex: 0x336699)
+        let label = View(frame: Rect(x: 5, y: 5, width: 5, height: 5))
+        label.backgroundColor = .white
+        screen.addSubview(label)
+        window.addSubview(below)
+        window.addSubview(screen)
+        let list = DisplayListBuilder().build(window)
+        #expect(list.commands.count == 2)
+        #expect(
+            list.commands.first
+                == .fill(rect: Rect(x: 0, y: 0, width: 100, height: 100), color: Color(hex: 0x336699), cornerRadius: 0))
+        // Translucent or smaller screens hide nothing.
+        screen.alpha = 0.99
+        #expect(DisplayListBuilder().build(window).commands.count > 3)
+    }
+}
