@@ -68,16 +68,6 @@ public final class FlowLayout {
             ? Size(width: cursor, height: viewSize.height) : Size(width: viewSize.width, height: cursor)
     }
 
-    /// The frame of an item in content coordinates (UICollectionViewLayoutAttributes.frame).
-    public func frame(for indexPath: IndexPath) -> Rect? {
-        guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return frames[indexPath.section][indexPath.item]
-    }
-
-    func indexPaths(in rect: Rect) -> [IndexPath] {
-        ItemFrames.indexPaths(in: rect, frames: frames, horizontal: scrollDirection == .horizontal)
-    }
 }
 
 /// Queries over item frames stored in scroll order, shared by flow layouts and tables.

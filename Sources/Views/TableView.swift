@@ -31,7 +31,7 @@ extension TableViewDelegate {
 /// A vertical list of rows in sections, plain or grouped as iOS draws them, with section
 /// header/footer titles, full-width separators, and cells reused as they scroll.
 @MainActor
-open class TableView: ScrollView {
+open class TableView: CellListView {
     public enum Style: Sendable {
         case plain, grouped
     }
@@ -39,97 +39,65 @@ open class TableView: ScrollView {
     public let style: Style
     public weak var dataSource: (any TableViewDataSource)?
     public var rowHeight = 44.0
-    private let reuser = CellReuser()
-    private var rowFrames: [[Rect]] = []
-    private var sectionHeaders: [Label] = []
-    private var sectionFooters: [Label] = []
-    private var needsReload = true
-    private var preparedWidth = -1.0
+    private var sectionTitles: [Label] = []
 
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
         backgroundColor = style == .grouped ? .systemGroupedBackground : .white
-        let tap = TapGestureRecognizer { [weak self] recognizer in
-            guard let self, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else { return }
-            (self.delegate as? any TableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
-        }
-        addGestureRecognizer(tap)
     }
 
     public func register(_ cellType: ReusableCell.Type, forCellReuseIdentifier identifier: String) {
-        reuser.register(identifier) { cellType.init(frame: .zero) }
+        registerCell(cellType, identifier: identifier)
     }
 
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> ReusableCell {
-        reuser.dequeue(identifier, for: indexPath)
+        dequeueCell(identifier, for: indexPath)
     }
 
-    public func reloadData() {
-        needsReload = true
-        reuser.recycleAll()
-        setNeedsLayout()
-    }
-
-    public var createdCellCount: Int { reuser.createdCount }
-    public var visibleCells: [ReusableCell] { reuser.visible.keys.sorted().compactMap { reuser.visible[$0] } }
     public func cellForRow(at indexPath: IndexPath) -> ReusableCell? { reuser.visible[indexPath] }
 
     /// The row's frame in content coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> Rect? {
-        prepareIfNeeded()
-        guard rowFrames.indices.contains(indexPath.section),
-            rowFrames[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return rowFrames[indexPath.section][indexPath.row]
-    }
+    public func rectForRow(at indexPath: IndexPath) -> Rect? { frameOfItem(at: indexPath) }
 
-    public func indexPathForRow(at point: Point) -> IndexPath? {
-        prepareIfNeeded()
-        return ItemFrames.indexPaths(
-            in: Rect(origin: point, size: Size(width: 0.001, height: 0.001)), frames: rowFrames, horizontal: false
-        ).first
-    }
+    public func indexPathForRow(at point: Point) -> IndexPath? { indexPath(at: point) }
 
     /// Grouped tables leave room above each section for its header, as iOS's inset look.
     private var headerHeight: Double { style == .grouped ? 38 : 28 }
 
-    private func prepareIfNeeded() {
-        guard needsReload || preparedWidth != bounds.width, let dataSource else { return }
-        for label in sectionHeaders + sectionFooters { label.removeFromSuperview() }
-        sectionHeaders = []
-        sectionFooters = []
-        rowFrames = []
+    override func prepareItems() -> Bool {
+        guard let dataSource else { return false }
+        for label in sectionTitles { label.removeFromSuperview() }
+        sectionTitles = []
+        var frames: [[Rect]] = []
         var y = style == .grouped ? 18.0 : 0
         let delegate = delegate as? any TableViewDelegate
         for section in 0..<dataSource.numberOfSections(in: self) {
             if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
                 let header = makeSectionLabel(style == .grouped ? title.uppercased() : title, header: true)
                 header.frame = Rect(x: 0, y: y, width: bounds.width, height: headerHeight)
-                sectionHeaders.append(header)
                 y += headerHeight
             } else if style == .grouped && section > 0 {
                 y += 18
             }
-            var frames: [Rect] = []
+            var sectionFrames: [Rect] = []
             for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
                 let height =
                     delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-                frames.append(Rect(x: 0, y: y, width: bounds.width, height: height))
+                sectionFrames.append(Rect(x: 0, y: y, width: bounds.width, height: height))
                 y += height
             }
-            rowFrames.append(frames)
+            frames.append(sectionFrames)
             if let title = dataSource.tableView(self, titleForFooterInSection: section) {
                 let footer = makeSectionLabel(title, header: false)
                 footer.frame = Rect(x: 0, y: y, width: bounds.width, height: 34)
-                sectionFooters.append(footer)
                 y += 34
             }
         }
+        itemFrames = frames
         contentSize = Size(width: bounds.width, height: y + (style == .grouped ? 18 : 0))
-        needsReload = false
-        preparedWidth = bounds.width
+        return true
     }
 
     private func makeSectionLabel(_ text: String, header: Bool) -> Label {
@@ -139,34 +107,24 @@ open class TableView: ScrollView {
         label.insetX = 16
         label.verticalPlacement = header && style == .grouped ? .bottom : .center
         insertSubview(label, at: 0)
+        sectionTitles.append(label)
         return label
     }
 
-    open override func layoutSubviews() {
-        prepareIfNeeded()
-        super.layoutSubviews()
-        updateVisibleCells()
+    override func makeCell(for indexPath: IndexPath) -> ReusableCell? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
     }
 
-    open override func contentOffsetDidChange() {
-        updateVisibleCells()
+    override func place(_ cell: ReusableCell, at indexPath: IndexPath) {
+        super.place(cell, at: indexPath)
+        if cell.backgroundColor == nil { cell.backgroundColor = .white }
+        let lastInSection = indexPath.row == itemFrames[indexPath.section].count - 1
+        cell.separator.isHidden = lastInSection && style == .plain
+        cell.separator.frame = Rect(x: 0, y: cell.bounds.height - 0.5, width: cell.bounds.width, height: 0.5)
     }
 
-    private func updateVisibleCells() {
-        guard let dataSource, !needsReload else { return }
-        let margin = bounds.height * 0.5
-        let area = bounds.insetBy(dx: 0, dy: -margin)
-        reuser.update(
-            wanted: ItemFrames.indexPaths(in: area, frames: rowFrames, horizontal: false), in: self,
-            make: { dataSource.tableView(self, cellForRowAt: $0) },
-            place: { cell, indexPath in
-                let frame = self.rowFrames[indexPath.section][indexPath.row]
-                if cell.frame != frame { cell.frame = frame }
-                if cell.backgroundColor == nil { cell.backgroundColor = .white }
-                let lastInSection = indexPath.row == self.rowFrames[indexPath.section].count - 1
-                cell.separator.isHidden = lastInSection && self.style == .plain
-                cell.separator.frame = Rect(x: 0, y: frame.height - 0.5, width: frame.width, height: 0.5)
-            })
+    override func didSelect(_ indexPath: IndexPath) {
+        (delegate as? any TableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
     }
 }
 
