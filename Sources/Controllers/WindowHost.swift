@@ -102,6 +102,13 @@ public final class WindowHost {
         statusBar.style = visibleControllers.last?.preferredStatusBarStyle ?? .darkContent
     }
 
+    /// Cross-fades the status bar to `controller`'s style while a transition brings it on top.
+    private func fadeStatusBar(towards controller: ViewController) {
+        let style = controller.visibleControllers.last?.preferredStatusBarStyle ?? controller.preferredStatusBarStyle
+        guard style != statusBar.style else { return }
+        View.animate(duration: 0.3, curve: .easeInOut, changes: { self.statusBar.style = style })
+    }
+
     // MARK: Present and dismiss
 
     func present(
@@ -136,6 +143,7 @@ public final class WindowHost {
         let participants = TransitionRunner.Participants(
             container: layer, from: presenter, to: controller, disappearing: covers ? presenter : nil,
             appearing: controller)
+        if animator != nil { fadeStatusBar(towards: controller) }
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             if completed {
@@ -187,6 +195,7 @@ public final class WindowHost {
         let participants = TransitionRunner.Participants(
             container: presentation.layer, from: controller, to: presenter, disappearing: controller,
             appearing: covers ? presenter : nil)
+        if animator != nil { fadeStatusBar(towards: presenter) }
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             if completed {

@@ -68,13 +68,17 @@ public final class RoomDetailViewController: ViewController {
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         detailView.frame = bounds
-        sheet.frame = Rect(x: 0, y: Self.sheetTop, width: bounds.width, height: bounds.height - Self.sheetTop)
+        sheet.frame = Rect(x: 0, y: Self.sheetTop, width: bounds.width, height: sheetHeight)
         closeButton.frame = Rect(x: 4, y: 20, width: 44, height: 44)
         sheetTitle.frame = Rect(x: 20, y: 24, width: bounds.width - 40, height: 26)
         let textHeight = sheetText.sizeThatFits(Size(width: bounds.width - 40, height: .greatestFiniteMagnitude)).height
         sheetText.frame = Rect(x: 20, y: 60, width: bounds.width - 40, height: textHeight)
         joinButton.frame = Rect(x: 20, y: sheetText.frame.maxY + 24, width: bounds.width - 40, height: 44)
     }
+
+    /// Taller than the space below the bar by the bar's height, so a spring overshooting upwards
+    /// never uncovers the screen's bottom edge.
+    private var sheetHeight: Double { view.bounds.height }
 
     /// How far the sheet is from the top (0) to the bottom (1).
     public var sheetProgress: Double {
