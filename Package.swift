@@ -35,23 +35,23 @@ let package = Package(
             dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes"],
             swiftSettings: strictSettings),
         .target(
-            name: "SDLBackend", dependencies: ["CSDL2", "Graphics", "Platform"],
+            name: "PlatformSDL", dependencies: ["CSDL2", "Graphics", "Platform"],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns",
             dependencies: [
-                "Harness", "SDLBackend", "Graphics", "Platform",
+                "Harness", "PlatformSDL", "Graphics", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-bench",
-            dependencies: ["Graphics", "Motion", "Platform", "Views", "Scenes", "Harness", "SDLBackend"],
+            dependencies: ["Graphics", "Motion", "Platform", "Views", "Scenes", "Harness", "PlatformSDL"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strictSettings),
         .testTarget(
-            name: "SDLBackendTests", dependencies: ["Graphics", "SDLBackend"], swiftSettings: strictSettings),
+            name: "PlatformSDLTests", dependencies: ["Graphics", "PlatformSDL"], swiftSettings: strictSettings),
         .testTarget(
             name: "MotionTests", dependencies: ["Graphics", "Motion"], swiftSettings: strictSettings),
         .testTarget(
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "SDLBackend",
+                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "PlatformSDL",
             ],
             exclude: ["Goldens"],
             swiftSettings: strictSettings),

@@ -3,7 +3,7 @@ import Graphics
 import Harness
 import Motion
 import Platform
-import SDLBackend
+import PlatformSDL
 import Scenes
 import Views
 

@@ -4,7 +4,7 @@ import Graphics
 import Harness
 import Motion
 import Platform
-import SDLBackend
+import PlatformSDL
 import Scenes
 
 #if canImport(Glibc)

@@ -2,7 +2,7 @@ import Foundation
 import Graphics
 import Motion
 import Platform
-import SDLBackend
+import PlatformSDL
 import Scenes
 
 @testable import Harness

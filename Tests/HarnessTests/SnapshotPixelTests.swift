@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import SDLBackend
+import PlatformSDL
 import Testing
 import Views
 

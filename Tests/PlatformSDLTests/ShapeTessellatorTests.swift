@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SDLBackend
+@testable import PlatformSDL
 
 /// The meshes behind rounded corners and shadows: their outline must sit where the shape's edge is.
 @Suite struct ShapeTessellatorTests {
