@@ -35,4 +35,8 @@ public enum DrawCommand: Equatable, Sendable {
     /// children looks like one translucent picture, as Core Animation's group opacity.
     case beginGroup(bounds: Rect, alpha: Double)
     case endGroup
+    /// A rasterized subtree (CALayer.shouldRasterize): `commands` in its own coordinates (0,0 to
+    /// `contentSize`, in points) are drawn once into a texture that the backend keeps under `id`
+    /// and reuses while they stay the same; each frame the texture is placed at `destination`.
+    case layer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double)
 }

@@ -31,7 +31,24 @@ final class DisplayListRenderer {
         var clips: [Rect]
         var alpha: Double
         var pixelBounds: Rect
+        /// Pixels per point of the coordinates drawn into this target (the device scale, or a
+        /// rasterized layer's own scale).
+        var scale: Double
     }
+
+    /// Rasterized subtrees kept between frames, redrawn only when their commands or size change.
+    private struct CachedLayer {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var commands: [DrawCommand]
+        var isOpaque: Bool
+        var lastUsedFrame: Int
+    }
+    private var cachedLayers: [Int: CachedLayer] = [:]
+    private var frameNumber = 0
+    /// Layer renders since start (benchmarks and tests check that static layers are reused).
+    private(set) var layerRenders = 0
     private var targets: [TargetState] = []
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore) {
@@ -50,11 +67,13 @@ final class DisplayListRenderer {
         SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
         SDL_RenderClear(renderer)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
-        targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full)]
+        targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
+        frameNumber += 1
         for command in list.commands { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
         textCache.endFrame()
+        releaseIdleLayers()
     }
 
     // MARK: Coordinates
@@ -64,8 +83,8 @@ final class DisplayListRenderer {
     /// Window points → pixels of the current target.
     private func pixels(_ rect: Rect) -> Rect {
         Rect(
-            x: rect.minX * scale - current.origin.x, y: rect.minY * scale - current.origin.y,
-            width: rect.width * scale, height: rect.height * scale)
+            x: rect.minX * current.scale - current.origin.x, y: rect.minY * current.scale - current.origin.y,
+            width: rect.width * current.scale, height: rect.height * current.scale)
     }
 
     /// Snaps a rect's edges to whole pixels, keeping anything thinner than a pixel one pixel thick
@@ -96,21 +115,24 @@ final class DisplayListRenderer {
     private func execute(_ command: DrawCommand) {
         switch command {
         case .fill(let rect, let color, let radius):
-            fill(pixels(rect), color: color, radius: radius * scale)
+            fill(pixels(rect), color: color, radius: radius * current.scale)
         case .shadow(let rect, let radius, let blur, let color):
             let p = pixels(rect)
             let mesh = ShapeTessellator.shadow(
-                x: p.minX, y: p.minY, width: p.width, height: p.height, radius: radius * scale, blur: blur * scale)
+                x: p.minX, y: p.minY, width: p.width, height: p.height, radius: radius * current.scale,
+                blur: blur * current.scale)
             drawMesh(mesh, color: color)
         case .image(let image, let source, let destination, let radius, let alpha):
-            drawImage(image, source: source, destination: pixels(destination), radius: radius * scale, alpha: alpha)
+            drawImage(
+                image, source: source, destination: pixels(destination), radius: radius * current.scale, alpha: alpha)
         case .text(let string, let font, let color, let frame, let textScale):
             drawText(string, font: font, color: color, frame: pixels(frame), textScale: textScale)
         case .missing(let rect, _):
             drawMissing(pixels(rect))
         case .pushClip(let rect):
             let windowPixels = Rect(
-                x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+                x: rect.minX * current.scale, y: rect.minY * current.scale, width: rect.width * current.scale,
+                height: rect.height * current.scale)
             let top = current.clips.last ?? windowPixels
             targets[targets.count - 1].clips.append(top.intersection(windowPixels))
             applyClip()
@@ -121,6 +143,8 @@ final class DisplayListRenderer {
             beginGroup(bounds: bounds, alpha: alpha)
         case .endGroup:
             if targets.count > 1 { endGroup() }
+        case .layer(let id, let destination, let size, let commands, let alpha):
+            drawLayer(id: id, destination: pixels(destination), contentSize: size, commands: commands, alpha: alpha)
         }
     }
 
@@ -221,10 +245,12 @@ final class DisplayListRenderer {
         SDL_SetTextureAlphaMod(entry.texture, c.3)
         // Unscaled text lands on whole pixels so glyphs stay crisp and every renderer samples them alike.
         let unscaled = abs(textScale - 1) < 1e-6
+        // Glyphs are rasterized at the device scale; a layer drawn at another scale resizes them.
+        let factor = textScale * current.scale / scale
         var dst = SDL_FRect(
             x: Float(unscaled ? frame.minX.rounded() : frame.minX),
             y: Float(unscaled ? frame.minY.rounded() : frame.minY),
-            w: Float(Double(entry.width) * textScale), h: Float(Double(entry.height) * textScale))
+            w: Float(Double(entry.width) * factor), h: Float(Double(entry.height) * factor))
         SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, 0, nil, SDL_FLIP_NONE)
     }
 
@@ -239,9 +265,10 @@ final class DisplayListRenderer {
     // MARK: Groups
 
     private func beginGroup(bounds: Rect, alpha: Double) {
+        let s = current.scale
         let windowPixels = Rect(
-            x: (bounds.minX * scale).rounded(.down), y: (bounds.minY * scale).rounded(.down),
-            width: (bounds.width * scale).rounded(.up) + 1, height: (bounds.height * scale).rounded(.up) + 1)
+            x: (bounds.minX * s).rounded(.down), y: (bounds.minY * s).rounded(.down),
+            width: (bounds.width * s).rounded(.up) + 1, height: (bounds.height * s).rounded(.up) + 1)
         guard
             let texture = acquireLayer(
                 width: Int32(max(1, windowPixels.width)), height: Int32(max(1, windowPixels.height)))
@@ -255,7 +282,7 @@ final class DisplayListRenderer {
         targets.append(
             TargetState(
                 texture: texture, origin: (windowPixels.minX, windowPixels.minY), clips: [inheritedClip], alpha: alpha,
-                pixelBounds: windowPixels))
+                pixelBounds: windowPixels, scale: s))
         applyClip()
     }
 
@@ -306,7 +333,100 @@ final class DisplayListRenderer {
         if let index = layerPool.firstIndex(where: { $0.texture == texture }) { layerPool[index].inUse = false }
     }
 
+    // MARK: Rasterized layers
+
+    /// Draws a rasterized subtree: from its cached texture when its commands and pixel size are
+    /// unchanged, otherwise after redrawing them into the texture at the size it is shown.
+    private func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
+        let width = Int32(max(1, destination.width.rounded()))
+        let height = Int32(max(1, destination.height.rounded()))
+        guard contentSize.width > 0, contentSize.height > 0, width <= 8192, height <= 8192 else { return }
+        var layer = cachedLayers[id]
+        if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands {
+            layer = renderLayer(
+                reusing: layer, width: width, height: height, contentSize: contentSize, commands: commands)
+        }
+        guard var ready = layer else { return }
+        ready.lastUsedFrame = frameNumber
+        cachedLayers[id] = ready
+        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        if ready.isOpaque && a == 255 {
+            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(ready.texture, 255, 255, 255)
+        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(ready.texture, premultiplied) == 0 {
+            SDL_SetTextureColorMod(ready.texture, a, a, a)
+        } else {
+            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND)
+        }
+        SDL_SetTextureAlphaMod(ready.texture, a)
+        var dst = SDL_FRect(
+            x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(width),
+            h: Float(height))
+        SDL_RenderCopyF(renderer, ready.texture, nil, &dst)
+    }
+
+    private func renderLayer(
+        reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
+    ) -> CachedLayer? {
+        var texture = old?.texture
+        if old?.width != width || old?.height != height {
+            if let stale = texture { SDL_DestroyTexture(stale) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        }
+        guard let texture else { return nil }
+        layerRenders += 1
+        let saved = targets
+        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        targets.append(
+            TargetState(
+                texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
+                scale: Double(width) / contentSize.width))
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        for command in commands { execute(command) }
+        while targets.count > saved.count + 1 { endGroup() }
+        targets = saved
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        return CachedLayer(
+            texture: texture, width: width, height: height, commands: commands,
+            isOpaque: startsWithOpaqueCover(commands, contentSize: contentSize), lastUsedFrame: frameNumber)
+    }
+
+    /// True when the first thing drawn is an opaque image or fill over the whole layer, so the
+    /// texture has no transparent pixels and can be placed without blending.
+    private func startsWithOpaqueCover(_ commands: [DrawCommand], contentSize: Size) -> Bool {
+        let whole = Rect(origin: .zero, size: contentSize).insetBy(dx: 0.01, dy: 0.01)
+        for command in commands {
+            switch command {
+            case .fill(let rect, let color, let radius):
+                return color.isOpaque && radius == 0 && rect.contains(whole)
+            case .image(let image, _, let destination, let radius, let alpha):
+                return alpha >= 1 && radius == 0 && destination.contains(whole) && assets.isOpaque(image)
+            case .pushClip:
+                continue
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    private func releaseIdleLayers() {
+        guard frameNumber % 60 == 0 else { return }
+        for (id, layer) in cachedLayers where frameNumber - layer.lastUsedFrame > 120 {
+            SDL_DestroyTexture(layer.texture)
+            cachedLayers[id] = nil
+        }
+    }
+
     func releaseAll() {
+        for layer in cachedLayers.values { SDL_DestroyTexture(layer.texture) }
+        cachedLayers = [:]
         for texture in imageTextures.values { SDL_DestroyTexture(texture) }
         imageTextures = [:]
         for layer in layerPool { SDL_DestroyTexture(layer.texture) }

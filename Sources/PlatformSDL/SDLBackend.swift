@@ -210,6 +210,10 @@ public final class SDLBackend: Backend {
         pngWriter.write(image, to: path, completion: completion)
     }
 
+    /// How many times rasterized subtrees were drawn into their textures since start: stays put
+    /// while they only move (benchmarks and tests read it).
+    public var rasterizedLayerRenders: Int { displayListRenderer.layerRenders }
+
     public func waitForPendingWrites() {
         pngWriter.waitForAll()
     }

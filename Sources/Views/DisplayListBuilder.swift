@@ -55,6 +55,15 @@ public struct DisplayListBuilder {
         let transform = isRoot ? parentTransform : state.toSuperview.concatenating(parentTransform)
         let windowRect = transform.apply(to: state.bounds)
         if view.clipsToBounds && !windowRect.intersects(clip) { return }
+        if view.shouldRasterize && !isRoot {
+            guard windowRect.intersects(clip) else { return }
+            let content = self.commands(forSubtreeOf: view, clip: Rect(origin: .zero, size: state.bounds.size))
+            commands.append(
+                .layer(
+                    id: ObjectIdentifier(view).hashValue, destination: windowRect, contentSize: state.bounds.size,
+                    commands: content, alpha: inherited * state.alpha))
+            return
+        }
 
         let groupsChildren = state.alpha < 1 && !view.subviews.isEmpty
         let ownAlpha = groupsChildren ? 1 : inherited * state.alpha
@@ -108,7 +117,7 @@ extension DrawCommand {
     /// True for commands that put pixels on screen (as opposed to clip and group bookkeeping).
     var drawsPixels: Bool {
         switch self {
-        case .fill, .shadow, .image, .text, .missing: return true
+        case .fill, .shadow, .image, .text, .missing, .layer: return true
         case .pushClip, .popClip, .beginGroup, .endGroup: return false
         }
     }
@@ -121,6 +130,7 @@ extension DrawCommand {
         case .image(_, _, let destination, _, _): return destination
         case .text(_, _, _, let frame, _): return frame
         case .beginGroup(let bounds, _): return bounds
+        case .layer(_, let destination, _, _, _): return destination
         case .pushClip, .popClip, .endGroup: return nil
         }
     }
@@ -137,6 +147,9 @@ extension DrawCommand {
             return .text(string, font: font, color: color.withAlpha(color.alpha * factor), frame: frame, scale: scale)
         case .beginGroup(let bounds, let alpha):
             return .beginGroup(bounds: bounds, alpha: alpha * factor)
+        case .layer(let id, let destination, let size, let commands, let alpha):
+            return .layer(
+                id: id, destination: destination, contentSize: size, commands: commands, alpha: alpha * factor)
         case .missing, .pushClip, .popClip, .endGroup:
             return self
         }

@@ -71,6 +71,10 @@ extension DrawCommand {
             return .pushClip(transform.apply(to: rect))
         case .beginGroup(let bounds, let alpha):
             return .beginGroup(bounds: transform.apply(to: bounds), alpha: alpha)
+        case .layer(let id, let destination, let size, let commands, let alpha):
+            return .layer(
+                id: id, destination: transform.apply(to: destination), contentSize: size, commands: commands,
+                alpha: alpha)
         case .popClip, .endGroup:
             return self
         }

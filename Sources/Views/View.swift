@@ -14,6 +14,10 @@ open class View {
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
     public var shadow: Shadow?
+    /// Draw this subtree once into a bitmap and reuse it while its content is unchanged and it
+    /// only moves or scales (CALayer.shouldRasterize). For static, costly subtrees such as the
+    /// Rooms panels. Its own shadow is cut at its bounds: put shadows on a parent.
+    public var shouldRasterize = false
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// What code set last.

@@ -47,6 +47,11 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 let arguments = CommandLine.arguments
 let rows = arguments.count > 1 ? Int(arguments[1]) ?? 400 : 400
 let assets = arguments.count > 2 ? arguments[2] : "Assets"
+/// Window size in points, third argument as WxH (default 390x844).
+let benchSize: Size = {
+    let parts = (arguments.count > 3 ? arguments[3] : "390x844").split(separator: "x").compactMap { Double($0) }
+    return parts.count == 2 ? Size(width: parts[0], height: parts[1]) : Size(width: 390, height: 844)
+}()
 
 /// Replays `events` headless in `scene` (after `prepare`) and prints per-frame phase times.
 @MainActor
@@ -54,7 +59,7 @@ func runScenario(
     _ name: String, scene: SceneID, events: [ScriptEvent], prepare: (AppHost) -> Void = { _ in }
 ) throws {
     let backend = try SDLBackend(
-        mode: .headless, size: Size(width: 390, height: 844), scale: 1, assetsDirectory: assets)
+        mode: .headless, size: benchSize, scale: 1, assetsDirectory: assets)
     defer { backend.shutdown() }
     let clock = ManualClock()
     let host = AppHost(
@@ -83,7 +88,7 @@ func runScenario(
             format: "  %@ p50 %.3f ms  p99 %.3f ms  max %.3f ms", label, percentile(values, 0.5),
             percentile(values, 0.99), values.max() ?? 0)
     }
-    print("bench: \(name), \(frames) frames at 60 Hz (virtual clock), 390×844")
+    print("bench: \(name), \(frames) frames at 60 Hz (virtual clock), \(Int(benchSize.width))×\(Int(benchSize.height))")
     print(line("kit (events + animation + layout + display list):", kit))
     print(line("draw (software renderer, headless):              ", draw))
 }

@@ -16,6 +16,8 @@ final class RoomCell: ReusableCell {
         contentView.addSubview(detailView)
         detailView.transitionProgress.value = 1
         detailView.isUserInteractionEnabled = false
+        // A panel only moves while the row scrolls: draw it once and reuse the picture.
+        detailView.shouldRasterize = true
     }
 
     func show(_ room: Room, index: Int) {
