@@ -48,6 +48,9 @@ let package = Package(
             name: "teardowns-bench",
             dependencies: ["Graphics", "Motion", "Platform", "Views", "Scenes", "Harness", "PlatformSDL"],
             swiftSettings: strictSettings),
+        .target(
+            name: "KitTestSupport", dependencies: ["Graphics", "Motion", "Platform", "Views"],
+            path: "Tests/KitTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strictSettings),
         .testTarget(
@@ -55,10 +58,11 @@ let package = Package(
         .testTarget(
             name: "MotionTests", dependencies: ["Graphics", "Motion"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ViewsTests", dependencies: ["Graphics", "Motion", "Platform", "Views"],
+            name: "ViewsTests", dependencies: ["Graphics", "Motion", "Platform", "Views", "KitTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "ControllersTests", dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers"],
+            name: "ControllersTests",
+            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "KitTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "HarnessTests",

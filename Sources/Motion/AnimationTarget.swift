@@ -34,11 +34,6 @@ public final class AnimationTransaction {
     private static var stack: [AnimationTransaction] = []
     private(set) var changes: [Change] = []
     private var seen: Set<AnimationKey> = []
-    let animator: Animator
-
-    init(animator: Animator) {
-        self.animator = animator
-    }
 
     static func push(_ transaction: AnimationTransaction) { stack.append(transaction) }
     static func pop() { stack.removeLast() }

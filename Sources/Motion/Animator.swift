@@ -51,7 +51,7 @@ public final class Animator {
         timing: any AnimationTiming, changes: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let group = AnimationGroup(completion: completion)
-        let transaction = AnimationTransaction(animator: self)
+        let transaction = AnimationTransaction()
         AnimationTransaction.push(transaction)
         changes()
         AnimationTransaction.pop()

@@ -1,36 +1,25 @@
 import Controllers
 import Graphics
+import KitTestSupport
 import Motion
 import Platform
 import Views
 
-/// A window with a controller host on a manual 60 Hz clock.
+/// A window with a controller host, stepped at 60 Hz on a manual clock by the shared driver.
 @MainActor
 final class Stage {
-    let clock = ManualClock()
-    let window = Window(size: Size(width: 390, height: 844))
+    let driver = FrameDriver()
     let host: WindowHost
-    private(set) var frame = 0
 
     init(root: ViewController) {
-        Animator.shared = Animator(clock: clock)
-        host = WindowHost(window: window, rootViewController: root)
-        window.layoutIfNeeded()
+        host = WindowHost(window: driver.window, rootViewController: root)
+        driver.window.layoutIfNeeded()
     }
 
-    var time: Double { Double(frame) / 60 }
-
-    func step(_ events: [PointerEvent] = []) {
-        frame += 1
-        clock.set(to: time)
-        for event in events { window.send(event) }
-        Animator.shared.tick()
-        window.layoutIfNeeded()
-    }
-
-    func run(seconds: Double) {
-        for _ in 0..<Int((seconds * 60).rounded()) { step() }
-    }
+    var window: Window { driver.window }
+    var time: Double { driver.time }
+    func step(_ events: [PointerEvent] = []) { driver.step(events) }
+    func run(seconds: Double) { driver.run(seconds: seconds) }
 }
 
 /// Records lifecycle callbacks in order, into a shared log.

@@ -50,22 +50,28 @@ import Views
         #expect(stage.host.topController === second)
     }
 
-    func presentCard(_ stage: Stage, root: Screen, card: Screen, delegate: ModalDelegate) {
-        card.transitioningDelegate = delegate
-        root.present(card, animated: false)
-        stage.step()
-    }
-
-    @Test func scrubbedToTwentyPercentThenCancelledRestoresEverything() {
+    /// A card presented (without animation) with the slide-down animator and an interaction
+    /// controller armed, so its next dismissal is interactive. The appearance log starts empty.
+    func beginInteractiveDismissal() -> (
+        log: Log, root: Screen, stage: Stage, card: Screen, delegate: ModalDelegate,
+        interactor: PercentDrivenInteractiveTransition
+    ) {
         let log = Log()
         let root = Screen("root", log: log)
         let stage = Stage(root: root)
         let card = Screen("card", log: log)
         let delegate = ModalDelegate()
-        presentCard(stage, root: root, card: card, delegate: delegate)
+        card.transitioningDelegate = delegate
+        root.present(card, animated: false)
+        stage.step()
         log.entries = []
         let interactor = PercentDrivenInteractiveTransition()
         delegate.interactor = interactor
+        return (log, root, stage, card, delegate, interactor)
+    }
+
+    @Test func scrubbedToTwentyPercentThenCancelledRestoresEverything() {
+        let (log, root, stage, card, delegate, interactor) = beginInteractiveDismissal()
         card.dismiss()
         stage.step()
         interactor.update(0.2)
@@ -89,15 +95,7 @@ import Views
     }
 
     @Test func scrubbedToSixtyPercentThenFinishedCompletesTheDismissal() {
-        let log = Log()
-        let root = Screen("root", log: log)
-        let stage = Stage(root: root)
-        let card = Screen("card", log: log)
-        let delegate = ModalDelegate()
-        presentCard(stage, root: root, card: card, delegate: delegate)
-        log.entries = []
-        let interactor = PercentDrivenInteractiveTransition()
-        delegate.interactor = interactor
+        let (log, root, stage, card, delegate, interactor) = beginInteractiveDismissal()
         var dismissed = false
         card.dismiss { dismissed = true }
         stage.step()

@@ -126,9 +126,7 @@ import Views
         let app = try HeadlessApp(size: Size(width: 200, height: 200))
         defer { app.finish() }
         // Build a tiny scene by hand: a black square with a white square on top, faded to half.
-        let root = app.host.window
-        for child in root.subviews { child.removeFromSuperview() }
-        root.backgroundColor = .white
+        let root = app.emptyWindow()
         let parent = Views.View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         parent.backgroundColor = .black
         parent.alpha = 0.5

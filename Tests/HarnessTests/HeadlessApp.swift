@@ -4,6 +4,8 @@ import Motion
 import Platform
 import PlatformSDL
 import Scenes
+import Testing
+import Views
 
 @testable import Harness
 
@@ -41,6 +43,21 @@ struct HeadlessApp {
     }
 
     func path(_ name: String) -> String { folder + "/" + name }
+
+    /// Draws one frame, saves it as `name` and reads the pixels back.
+    func captureFrame(_ name: String) throws -> PixelImage {
+        host.runFrame(inputs: [], captureFiles: [path(name)])
+        backend.waitForPendingWrites()
+        return try #require(SDLBackend.loadPNG(path: path(name)))
+    }
+
+    /// Empties the window (white) for a scene built by hand in a test; returns the window.
+    func emptyWindow() -> Window {
+        let root = host.window
+        for child in root.subviews { child.removeFromSuperview() }
+        root.backgroundColor = .white
+        return root
+    }
 
     func finish() {
         backend.shutdown()

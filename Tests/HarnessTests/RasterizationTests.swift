@@ -10,12 +10,6 @@ import Views
 /// textures once, not on every frame they merely move.
 @MainActor
 @Suite(.serialized) struct RasterizationTests {
-    func capture(_ app: HeadlessApp, _ name: String) throws -> PixelImage {
-        app.host.runFrame(inputs: [], captureFiles: [app.path(name)])
-        app.backend.waitForPendingWrites()
-        return try #require(PlatformSDL.SDLBackend.loadPNG(path: app.path(name)))
-    }
-
     @Test func panelsAreDrawnOnceAndOnlyMovedWhileTheRowScrolls() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
@@ -30,18 +24,16 @@ import Views
     @Test func aRasterizedViewLooksLikeTheViewItself() throws {
         let app = try HeadlessApp(size: Size(width: 200, height: 200))
         defer { app.finish() }
-        let root = app.host.window
-        for child in root.subviews { child.removeFromSuperview() }
-        root.backgroundColor = .white
+        let root = app.emptyWindow()
         let card = Views.View(frame: Rect(x: 20, y: 20, width: 160, height: 160))
         card.backgroundColor = Color(hex: 0x336699)
         let label = Label(text: "Layer", font: .bold(20), color: .white, alignment: .center)
         label.frame = Rect(x: 0, y: 60, width: 160, height: 40)
         card.addSubview(label)
         root.addSubview(card)
-        let direct = try capture(app, "direct.png")
+        let direct = try app.captureFrame("direct.png")
         card.shouldRasterize = true
-        let rasterized = try capture(app, "layer.png")
+        let rasterized = try app.captureFrame("layer.png")
         #expect((direct.maximumChannelDifference(to: rasterized) ?? 255) <= 2)
         #expect(direct.pixel(x: 30, y: 30) == rasterized.pixel(x: 30, y: 30))
     }

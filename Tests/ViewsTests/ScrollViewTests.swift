@@ -1,47 +1,10 @@
+import KitTestSupport
 import Motion
 import Platform
 import Testing
 
 @testable import Graphics
 @testable import Views
-
-/// Drives a window frame by frame at 60 Hz on a manual clock, as the host does.
-@MainActor
-final class FrameDriver {
-    let clock = ManualClock()
-    let window = Window(size: Size(width: 390, height: 844))
-    private(set) var frame = 0
-
-    init() {
-        Animator.shared = Animator(clock: clock)
-    }
-
-    var time: Double { Double(frame) / 60 }
-
-    /// Advances one frame, delivering `events` at this frame's time first.
-    func step(_ events: [PointerEvent] = []) {
-        frame += 1
-        clock.set(to: time)
-        for event in events { window.send(event) }
-        Animator.shared.tick()
-        window.layoutIfNeeded()
-    }
-
-    func run(seconds: Double) {
-        for _ in 0..<Int((seconds * 60).rounded()) { step() }
-    }
-
-    /// A straight drag at constant speed, one move per frame, released on the last frame.
-    func drag(from start: Point, to end: Point, frames: Int, pauseBeforeRelease: Int = 0) {
-        step([PointerEvent(phase: .down, location: start, time: time + 1.0 / 60)])
-        for i in 1...frames {
-            let t = Double(i) / Double(frames)
-            step([PointerEvent(phase: .move, location: start + (end - start) * t, time: time + 1.0 / 60)])
-        }
-        for _ in 0..<pauseBeforeRelease { step() }
-        step([PointerEvent(phase: .up, location: end, time: time + 1.0 / 60)])
-    }
-}
 
 @MainActor
 final class SnapToHundreds: ScrollViewDelegate {

@@ -1,3 +1,4 @@
+import KitTestSupport
 import Motion
 import Platform
 import Testing
