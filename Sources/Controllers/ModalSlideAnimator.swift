@@ -15,19 +15,29 @@ public final class ModalSlideAnimator: AnimatedTransitioning {
     public func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
 
     public func animateTransition(_ context: TransitionContext) {
-        let bounds = context.containerView.bounds
-        let offscreen = bounds.offsetBy(dx: 0, dy: bounds.height)
+        let height = context.containerView.bounds.height
+        let presentation = context.presentationController
         if isPresenting {
             let view = context.toView
-            view.frame = offscreen
-            context.containerView.addSubview(view)
+            let final = context.finalFrame(for: context.toViewController)
+            view.frame = final.offsetBy(dx: 0, dy: height)
+            if view.superview !== context.containerView { context.containerView.addSubview(view) }
             View.animate(
-                duration: Self.duration, dampingRatio: 1, changes: { view.frame = bounds },
+                duration: Self.duration, dampingRatio: 1,
+                changes: {
+                    view.frame = final
+                    presentation?.setDimmed(true)
+                },
                 completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         } else {
             let view = context.fromView
+            let offscreen = view.frame.offsetBy(dx: 0, dy: height)
             View.animate(
-                duration: Self.duration, curve: .easeInOut, changes: { view.frame = offscreen },
+                duration: Self.duration, curve: .easeInOut,
+                changes: {
+                    view.frame = offscreen
+                    presentation?.setDimmed(false)
+                },
                 completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
     }

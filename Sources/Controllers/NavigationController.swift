@@ -33,6 +33,8 @@ open class NavigationController: ViewController {
     private let runner = TransitionRunner()
     private let content = View()
     private var edgePop: PercentDrivenInteractiveTransition?
+    /// An Escape pressed during a push, waiting to pop once the push lands.
+    private var popQueued = false
 
     public init(rootViewController: ViewController) {
         super.init(title: rootViewController.title)
@@ -56,6 +58,12 @@ open class NavigationController: ViewController {
         view.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
         if let top = topViewController { content.addSubview(top.view) }
+        // Decided as the swipe would begin: a stack at its root (or busy) lets the swipe go to
+        // the navigation controller around it instead of swallowing it.
+        interactivePopGestureRecognizer.shouldBegin = { [weak self] _ in
+            guard let self else { return false }
+            return self.viewControllers.count > 1 && !self.runner.isRunning && !self.isLeaving
+        }
         interactivePopGestureRecognizer.addAction { [weak self] recognizer in
             self?.handleEdgePan(recognizer as? ScreenEdgePanGestureRecognizer)
         }
@@ -92,8 +100,20 @@ open class NavigationController: ViewController {
         topViewController?.preferredStatusBarStyle ?? .darkContent
     }
 
-    /// Keys go to the top screen; an unused Escape pops.
+    /// Keys go to the top screen once it has settled; an unused Escape pops. During a push or
+    /// pop no screen gets keys: Escape during a push goes back once it has landed, anything else
+    /// is dropped.
     open override func handleKey(_ key: Key) -> Bool {
+        if let active = runner.active {
+            if key == .escape, active.toViewController === topViewController, !popQueued {
+                popQueued = true
+                runner.enqueue { [weak self] in
+                    self?.popQueued = false
+                    self?.startPop(animated: true, interaction: nil)
+                }
+            }
+            return true
+        }
         if let top = topViewController, top.handleKey(key) { return true }
         if key == .escape, viewControllers.count > 1 {
             _ = popViewController(animated: true)
@@ -127,7 +147,8 @@ open class NavigationController: ViewController {
         let animator = animated ? animator(for: .push, from: from, to: controller) : nil
         let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let participants = TransitionRunner.Participants(
-            container: content, from: from, to: controller, disappearing: from, appearing: controller)
+            container: content, from: from, to: controller, disappearing: from, appearing: controller,
+            leaving: from)
         updateBar()
         runner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
@@ -150,7 +171,7 @@ open class NavigationController: ViewController {
         let interaction =
             explicit ?? animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let participants = TransitionRunner.Participants(
-            container: content, from: from, to: to, disappearing: from, appearing: to)
+            container: content, from: from, to: to, disappearing: from, appearing: to, leaving: from)
         if animator == nil { content.insertSubview(to.view, belowSubview: from.view) }
         runner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
@@ -197,7 +218,6 @@ open class NavigationController: ViewController {
         let width = max(view.bounds.width, 1)
         switch pan.state {
         case .began:
-            guard viewControllers.count > 1, !runner.isRunning else { return }
             let interaction = PercentDrivenInteractiveTransition()
             edgePop = interaction
             startPop(animated: true, interaction: interaction)

@@ -26,8 +26,20 @@ public final class TransitionContext {
         self.isInteractive = isInteractive
     }
 
-    public var fromView: View { fromViewController.view }
-    public var toView: View { toViewController.view }
+    /// The presentation of a present or dismiss (nil for pushes and pops).
+    public internal(set) var presentationController: PresentationController?
+
+    /// The view to animate for a controller: for the presented one, its presentation's view (which
+    /// may wrap the controller's own), as UIKit's `view(forKey:)`.
+    public func view(for controller: ViewController) -> View {
+        if let presentation = presentationController, presentation.presentedViewController === controller {
+            return presentation.presentedView
+        }
+        return controller.view
+    }
+
+    public var fromView: View { view(for: fromViewController) }
+    public var toView: View { view(for: toViewController) }
 
     /// Where a controller's view starts: its current frame in the container.
     public func initialFrame(for controller: ViewController) -> Rect {
@@ -35,10 +47,14 @@ public final class TransitionContext {
             ? controller.view.convert(controller.view.bounds, to: containerView) : .zero
     }
 
-    /// Where a controller's view ends: the whole container for the controller arriving, nothing
-    /// (off stage) for the one leaving.
+    /// Where a controller's view ends: for the controller arriving, its presentation's frame (the
+    /// whole container by default); nothing (off stage) for the one leaving.
     public func finalFrame(for controller: ViewController) -> Rect {
-        controller === toViewController ? containerView.bounds : .zero
+        guard controller === toViewController else { return .zero }
+        if let presentation = presentationController, presentation.presentedViewController === controller {
+            return presentation.frameOfPresentedView(in: containerView.bounds)
+        }
+        return containerView.bounds
     }
 
     /// Call once the animation has ended; pass false when it was cancelled.

@@ -37,6 +37,9 @@ public protocol TransitioningDelegate: AnyObject {
     /// True lets a dismissal start while the presentation is still animating: it reverses from
     /// wherever things are on screen (Rooms' close button). Otherwise it waits its turn.
     var allowsDismissalDuringPresentation: Bool { get }
+    /// Where the presented screen rests and what surrounds it; nil gives the full-window default.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController)
+        -> PresentationController?
 }
 
 extension TransitioningDelegate {
@@ -51,6 +54,9 @@ extension TransitioningDelegate {
         -> (any InteractiveTransitioning)?
     { nil }
     public var allowsDismissalDuringPresentation: Bool { false }
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController)
+        -> PresentationController?
+    { nil }
 }
 
 /// How a presented controller covers what presented it.

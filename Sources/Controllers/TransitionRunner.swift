@@ -6,8 +6,9 @@ import Views
 /// controller's stack): appearance callbacks in UIKit's order, the animator or the interaction
 /// controller, completion either way, then whatever was queued while it ran.
 @MainActor
-final class TransitionRunner {
+final class TransitionRunner: GestureGate {
     private(set) var active: TransitionContext?
+    private var activeParticipants: Participants?
     private var queue: [() -> Void] = []
 
     var isRunning: Bool { active != nil }
@@ -24,6 +25,14 @@ final class TransitionRunner {
         /// Controllers whose views leave / come on screen (nil when they stay, as under a custom modal).
         var disappearing: ViewController?
         var appearing: ViewController?
+        /// Whether the arriving screen's buttons stay live, so a close can reverse the transition
+        /// mid-flight (a presentation whose delegate allows dismissal during it).
+        var arrivingMayInterrupt = false
+        /// The controller this transition takes off screen for good if it completes (a pop's or a
+        /// push's top, a dismissed controller); it may not present anything meanwhile.
+        var leaving: ViewController?
+        /// The presentation of a present or dismiss.
+        var presentation: PresentationController?
     }
 
     func run(
@@ -38,14 +47,17 @@ final class TransitionRunner {
         let context = TransitionContext(
             containerView: participants.container, from: participants.from, to: participants.to,
             isAnimated: animator != nil, isInteractive: interactive)
+        context.presentationController = participants.presentation
         active = context
-        // The screen being animated away ignores input until the transition is over, so nothing
-        // on it fires mid-flight (the arriving screen stays live: it may interrupt, e.g. a close).
-        let leaving = participants.from.view
-        let leavingWasInteractive = leaving.isUserInteractionEnabled
-        if animator != nil { leaving.isUserInteractionEnabled = false }
+        activeParticipants = participants
+        participants.leaving?.isBeingRemoved = true
+        // Gestures may not start on either screen while it moves (but one that started the
+        // transition keeps driving it): the gate is asked only as a gesture would begin.
+        let arbiter = participants.container.window?.arbiter
+        if animator != nil { arbiter?.addGate(self) }
         context.onComplete = { [weak self] completed in
-            leaving.isUserInteractionEnabled = leavingWasInteractive
+            if let self { arbiter?.removeGate(self) }
+            participants.leaving?.isBeingRemoved = false
             animator?.animationEnded(completed)
             if completed {
                 appearing?.viewDidAppear()
@@ -57,6 +69,7 @@ final class TransitionRunner {
                 disappearing?.viewDidAppear()
             }
             self?.active = nil
+            self?.activeParticipants = nil
             finish(completed)
             self?.runQueued()
         }
@@ -74,6 +87,17 @@ final class TransitionRunner {
             }
             context.completeTransition(true)
         }
+    }
+
+    /// Refuses gestures on the screens being moved, except taps on an arriving screen that may
+    /// interrupt its own arrival (a close button while a card opens).
+    func allowsBeginning(_ recognizer: GestureRecognizer) -> Bool {
+        guard let active, let participants = activeParticipants, let view = recognizer.view else { return true }
+        if active.toViewController.isViewLoaded, view.isDescendant(of: active.toView) {
+            return !recognizer.isContinuous && participants.arrivingMayInterrupt
+        }
+        if active.fromViewController.isViewLoaded, view.isDescendant(of: active.fromView) { return false }
+        return true
     }
 
     /// Ends the running transition now as completed; its animations keep moving on screen and

@@ -18,8 +18,24 @@ open class ViewController {
     public weak var transitioningDelegate: (any TransitioningDelegate)?
     public internal(set) weak var presentingViewController: ViewController?
     public internal(set) var presentedViewController: ViewController?
+    /// How this controller is shown while presented (set when a present starts).
+    public internal(set) var presentationController: PresentationController?
     /// Set on the root and on presented controllers; children reach it through their parents.
     weak var ownHost: WindowHost?
+    /// True while a transition takes this controller off screen for good if it completes (a pop,
+    /// the top of a push, a dismissal).
+    public internal(set) var isBeingRemoved = false
+
+    /// True while this controller or one it belongs to is being taken off screen: it may no
+    /// longer present anything.
+    public var isLeaving: Bool {
+        var node: ViewController? = self
+        while let current = node {
+            if current.isBeingRemoved { return true }
+            node = current.parent
+        }
+        return false
+    }
 
     public init(title: String = "") {
         self.title = title

@@ -18,6 +18,7 @@ public final class WindowHost {
         let controller: ViewController
         let presenter: ViewController
         let layer: View
+        let presentation: PresentationController
     }
     private var presentations: [Presentation] = []
 
@@ -43,17 +44,32 @@ public final class WindowHost {
         stage.frame = window.bounds
     }
 
+    /// Every screen follows the window, also mid-transition: the root and each layer take the new
+    /// size, and each presentation places its view (see `PresentationController`).
     private func layout(in bounds: Rect) {
-        for presentation in presentations { presentation.layer.frame = bounds }
-        // While a transition runs its animator owns the views' frames.
-        if !modalRunner.isRunning {
-            rootViewController.view.frame = bounds
-            for presentation in presentations where presentation.controller.view.superview === presentation.layer {
-                presentation.controller.view.frame = bounds
+        let root = rootViewController.view
+        if root.superview === stage, root.transform == .identity {
+            if modalRunner.isRunning {
+                if root.bounds.size != bounds.size { root.bounds = Rect(origin: root.bounds.origin, size: bounds.size) }
+            } else if root.frame != bounds {
+                root.frame = bounds
             }
+        }
+        for layer in stage.subviews where layer.accessibilityIdentifier == Self.layerIdentifier {
+            layer.frame = bounds
+        }
+        for controller in presentedControllers {
+            controller.presentationController?.containerViewDidLayout(isTransitioning: modalRunner.isRunning)
         }
         statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: StatusBarView.height)
         stage.bringSubviewToFront(statusBar)
+    }
+
+    static let layerIdentifier = "presentation.layer"
+
+    /// Presented controllers, settled or arriving, bottom to top.
+    private var presentedControllers: [ViewController] {
+        presentations.map(\.controller) + (arrivingController.map { [$0] } ?? [])
     }
 
     /// True while a present or dismiss is animating.
@@ -85,9 +101,19 @@ public final class WindowHost {
 
     // MARK: Keys
 
-    /// The top controller (and its children, through its own `handleKey`) sees the key first;
-    /// an unused Escape dismisses the top presented controller.
+    /// Only the settled top controller (and its children, through its own `handleKey`) sees keys;
+    /// an unused Escape dismisses the top presented controller. While a present or dismiss runs,
+    /// keys wait for nobody: Escape reverses a presentation that may be interrupted, anything
+    /// else is dropped (so a key can never reach a screen that is arriving or leaving).
     public func handleKey(_ key: Key) -> Bool {
+        if let active = modalRunner.active {
+            if key == .escape, let arriving = arrivingController, arriving === active.toViewController,
+                !active.isInteractive, arriving.transitioningDelegate?.allowsDismissalDuringPresentation == true
+            {
+                dismiss(arriving, animated: true, completion: nil)
+            }
+            return true
+        }
         if topController.handleKey(key) { return true }
         if key == .escape, let top = presentations.last?.controller {
             dismiss(top, animated: true, completion: nil)
@@ -115,9 +141,17 @@ public final class WindowHost {
         _ controller: ViewController, from presenter: ViewController, animated: Bool, completion: (() -> Void)?
     ) {
         guard controller.presentingViewController == nil, controller !== presenter else { return }
+        // As UIKit refuses to present from a view that is not in the window hierarchy: a
+        // controller on its way out, or not on screen at all, presents nothing.
+        guard isSettledOnScreen(presenter) else { return }
         modalRunner.enqueue { [weak self] in
             self?.startPresenting(controller, from: presenter, animated: animated, completion: completion)
         }
+    }
+
+    /// Whether `controller` is on screen and not on its way out: the only kind that may present.
+    private func isSettledOnScreen(_ controller: ViewController) -> Bool {
+        !controller.isLeaving && visibleControllers.contains { $0 === controller }
     }
 
     private func startPresenting(
@@ -126,34 +160,50 @@ public final class WindowHost {
         // A controller that already presents something passes the request to the top of its chain.
         var presenter = requested
         while let next = presenter.presentedViewController { presenter = next }
+        guard isSettledOnScreen(presenter) else {
+            completion?()
+            return
+        }
         let layer = View(frame: stage.bounds)
-        layer.accessibilityIdentifier = "presentation.layer"
+        layer.accessibilityIdentifier = Self.layerIdentifier
         stage.insertSubview(layer, belowSubview: statusBar)
         controller.ownHost = self
         controller.presentingViewController = presenter
         presenter.presentedViewController = controller
-        controller.view.frame = layer.bounds
         let delegate = controller.transitioningDelegate
+        let presentation =
+            delegate?.presentationController(forPresented: controller, presenting: presenter)
+            ?? PresentationController(presented: controller, presenting: presenter)
+        presentation.containerView = layer
+        controller.presentationController = presentation
+        presentation.presentedView.frame = presentation.frameOfPresentedView(in: layer.bounds)
+        presentation.presentationTransitionWillBegin()
         let animator =
             animated
             ? (delegate?.animationController(forPresented: controller, presenting: presenter)
                 ?? ModalSlideAnimator(presenting: true)) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-        let covers = controller.modalPresentationStyle == .fullScreen
+        let covers = presentation.shouldRemovePresentersView
         let participants = TransitionRunner.Participants(
             container: layer, from: presenter, to: controller, disappearing: covers ? presenter : nil,
-            appearing: controller)
+            appearing: controller, arrivingMayInterrupt: delegate?.allowsDismissalDuringPresentation ?? false,
+            presentation: presentation)
         if animator != nil { fadeStatusBar(towards: controller) }
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
+            presentation.presentationTransitionDidEnd(completed)
             if completed {
-                self.presentations.append(Presentation(controller: controller, presenter: presenter, layer: layer))
+                self.presentations.append(
+                    Presentation(controller: controller, presenter: presenter, layer: layer, presentation: presentation)
+                )
                 if covers { self.home(of: presenter)?.isHidden = true }
             } else {
+                presentation.presentedView.removeFromSuperview()
                 controller.view.removeFromSuperview()
                 layer.removeFromSuperview()
                 presenter.presentedViewController = nil
                 controller.presentingViewController = nil
+                controller.presentationController = nil
             }
             self.restoreHomes()
             self.updateStatusBar()
@@ -185,8 +235,9 @@ public final class WindowHost {
         }
         let presentation = presentations[index]
         let presenter = presentation.presenter
-        let covers = controller.modalPresentationStyle == .fullScreen
+        let covers = presentation.presentation.shouldRemovePresentersView
         home(of: presenter)?.isHidden = false
+        presentation.presentation.dismissalTransitionWillBegin()
         let delegate = controller.transitioningDelegate
         let animator =
             animated
@@ -194,10 +245,11 @@ public final class WindowHost {
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let participants = TransitionRunner.Participants(
             container: presentation.layer, from: controller, to: presenter, disappearing: controller,
-            appearing: covers ? presenter : nil)
+            appearing: covers ? presenter : nil, leaving: controller, presentation: presentation.presentation)
         if animator != nil { fadeStatusBar(towards: presenter) }
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
+            presentation.presentation.dismissalTransitionDidEnd(completed)
             if completed {
                 self.finishDismissal(of: presentation)
             } else if covers {
@@ -210,7 +262,9 @@ public final class WindowHost {
     }
 
     private func finishDismissal(of presentation: Presentation) {
+        presentation.presentation.presentedView.removeFromSuperview()
         presentation.controller.view.removeFromSuperview()
+        presentation.controller.presentationController = nil
         presentation.layer.removeFromSuperview()
         presentation.presenter.presentedViewController = nil
         presentation.controller.presentingViewController = nil
@@ -233,9 +287,13 @@ public final class WindowHost {
             stage.insertSubview(rootViewController.view, at: 0)
             rootViewController.view.frame = stage.bounds
         }
-        for presentation in presentations where !presentation.controller.view.isDescendant(of: presentation.layer) {
-            presentation.layer.addSubview(presentation.controller.view)
-            presentation.controller.view.frame = presentation.layer.bounds
+        for presentation in presentations {
+            let view = presentation.presentation.presentedView
+            if !view.isDescendant(of: presentation.layer) { presentation.layer.addSubview(view) }
+            if view !== presentation.controller.view, !presentation.controller.view.isDescendant(of: view) {
+                view.addSubview(presentation.controller.view)
+            }
+            presentation.presentation.containerViewDidLayout(isTransitioning: false)
         }
     }
 }

@@ -32,7 +32,7 @@ public final class AppHost {
         case start, inputDelivered, animated, laidOut, displayListBuilt, drawn, presented
     }
 
-    public var frameObserver: ((FramePhase) -> Void)?
+    public var frameObserver: (@MainActor (FramePhase) -> Void)?
 
     private var pendingCaptures: [String] = []
     private var pendingDumps: [String] = []

@@ -50,7 +50,9 @@ public struct DisplayListBuilder {
         into commands: inout [DrawCommand], ignoringOwnAlpha: Bool = false
     ) {
         var state = view.presented
-        if ignoringOwnAlpha { state.alpha = 1 }
+        // A spring may carry alpha past 0 or 1 in the model; what is drawn is clamped, as Core
+        // Animation clamps opacity.
+        state.alpha = ignoringOwnAlpha ? 1 : state.opacity
         guard !view.isHidden, state.alpha > 0 else { return }
         let transform = isRoot ? parentTransform : state.toSuperview.concatenating(parentTransform)
         let windowRect = transform.apply(to: state.bounds)

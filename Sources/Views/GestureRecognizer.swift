@@ -32,6 +32,8 @@ open class GestureRecognizer {
     private var actions: [(GestureRecognizer) -> Void] = []
     /// Where the pointer is now, in window points.
     public internal(set) var lastLocation: Point = .zero
+    /// The referee of the sequence this recognizer follows, handed over by the window on pointer down.
+    public internal(set) weak var arbiter: GestureArbiter?
 
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         if let action { actions.append(action) }
@@ -61,7 +63,9 @@ open class GestureRecognizer {
 
     /// Sets the state subclasses want; `.changed` fires the actions on every call. A recognizer
     /// whose view can no longer take input (hidden, faded out, interaction disabled, detached —
-    /// e.g. a view being animated out) is cancelled instead of firing.
+    /// e.g. a view being animated out) is cancelled instead of firing. Input is gated as a gesture
+    /// starts (a continuous one begins, a discrete one recognizes): `shouldBegin` and the arbiter
+    /// (other gestures, running transitions) may refuse it then, never once it tracks.
     public func transition(to newState: GestureState) {
         if newState == .began || newState == .changed || newState == .ended {
             guard let view, view.canReceiveInput else {
@@ -69,8 +73,9 @@ open class GestureRecognizer {
                 return
             }
         }
-        if newState == .began {
-            guard shouldBegin?(self) ?? true, (view?.root as? Window)?.mayBegin(self) ?? true else {
+        let starts = newState == .began || (newState == .ended && state == .possible && !isContinuous)
+        if starts {
+            guard shouldBegin?(self) ?? true, arbiter?.mayBegin(self) ?? true else {
                 state = .failed
                 return
             }

@@ -22,6 +22,12 @@ public struct LayerState: Equatable, Sendable {
         self.cornerRadius = cornerRadius
     }
 
+    /// Alpha as drawn: clamped to 0…1 (a spring may overshoot the model's alpha; NaN draws nothing).
+    public var opacity: Double {
+        guard alpha.isFinite else { return alpha == .infinity ? 1 : 0 }
+        return min(max(alpha, 0), 1)
+    }
+
     /// Maps a point from the view's own coordinates into its superview's: about the bounds' centre,
     /// through the transform, onto `center` — the same rule as UIKit.
     public var toSuperview: AffineTransform {

@@ -72,6 +72,18 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         }
     }
 
+    /// Where the content will come to rest: the end of the motion under way (a fling's landing, a
+    /// page, an animated scroll), else where it is. Paging from the keyboard steps from here, so
+    /// quick presses add up instead of being lost.
+    public var restingContentOffset: Point {
+        point(
+            [0, 1].map { axis in
+                guard let motion = motions[axis] else { return component(contentOffset, axis) }
+                let limits = range(axis)
+                return min(max(motion.restingPosition(at: 0), limits.lowerBound), limits.upperBound)
+            })
+    }
+
     /// Subclasses bring cells into view here (collection and table views).
     open func contentOffsetDidChange() {}
 
@@ -285,10 +297,13 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             })
     }
 
-    /// A touch on a moving scroll view stops it where it is, as on iOS.
-    fileprivate func pointerWentDown() {
+    /// A touch on a moving scroll view stops it where it is, as on iOS, and does nothing else:
+    /// it takes the sequence from every tap inside, so catching a list never selects a row.
+    fileprivate func pointerWentDown(_ recognizer: GestureRecognizer) {
         caughtWhileMoving = isDecelerating
-        if isDecelerating { stopMotion() }
+        guard isDecelerating else { return }
+        stopMotion()
+        recognizer.arbiter?.claimSequence(for: recognizer, within: self)
     }
 
     /// Released without dragging after catching it: settle where the rules say (page, snap, edge).
@@ -453,7 +468,7 @@ private final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     override func pointerDown(_ event: PointerEvent) {
         super.pointerDown(event)
-        scrollView?.pointerWentDown()
+        scrollView?.pointerWentDown(self)
     }
 
     override func pointerUp(_ event: PointerEvent) {

@@ -41,12 +41,12 @@ extension View {
         return back.apply(to: inRoot)
     }
 
-    /// Alpha as a user sees it: own × every ancestor's.
+    /// Alpha as a user sees it: own × every ancestor's, each clamped to 0…1 as drawn.
     public var effectiveAlpha: Double {
         var result = 1.0
         var node: View? = self
         while let current = node {
-            result *= current.presented.alpha
+            result *= current.presented.opacity
             node = current.superview
         }
         return result

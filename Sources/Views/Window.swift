@@ -6,8 +6,10 @@ import Platform
 public final class Window: View {
     /// Keys go here first; a controller layer installs its responder chain.
     public var keyHandler: ((Key) -> Bool)?
+    /// Referees each pointer sequence; transitions install their gates on it.
+    public let arbiter = GestureArbiter()
     /// Recognizers following the current pointer sequence (from down to up).
-    private var trackingRecognizers: [GestureRecognizer] = []
+    private var trackingRecognizers: [GestureRecognizer] { arbiter.participants }
     public private(set) var isPointerDown = false
     /// The last pointer position seen, in window points.
     public private(set) var pointerLocation = Point.zero
@@ -26,11 +28,16 @@ public final class Window: View {
     public func send(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            if isPointerDown { finishSequence() }
+            // A down without an up (a second pointer, a lost release): the sequence in progress
+            // ends as if lifted where it was, so whatever it drove finishes or cancels by position
+            // and velocity instead of being stranded.
+            if isPointerDown {
+                send(PointerEvent(phase: .up, location: pointerLocation, time: event.time))
+            }
             isPointerDown = true
             pointerLocation = event.location
-            trackingRecognizers = recognizers(at: event.location)
-            for recognizer in trackingRecognizers { recognizer.pointerDown(event) }
+            arbiter.startSequence(with: recognizers(at: event.location))
+            for recognizer in trackingRecognizers where recognizer.isTracking { recognizer.pointerDown(event) }
         case .move:
             for recognizer in trackingRecognizers where recognizer.isTracking { recognizer.pointerMoved(event) }
             pointerLocation = event.location
@@ -46,21 +53,33 @@ public final class Window: View {
     }
 
     private func finishSequence() {
-        for recognizer in trackingRecognizers { recognizer.reset() }
-        trackingRecognizers = []
+        let finished = trackingRecognizers
+        arbiter.endSequence()
         isPointerDown = false
+        for recognizer in finished {
+            // A gesture still under way when its sequence ends is cancelled, so its owner always
+            // hears an end.
+            if recognizer.state == .began || recognizer.state == .changed { recognizer.transition(to: .cancelled) }
+            recognizer.reset()
+        }
     }
 
     /// Deepest first (the innermost scroll view claims a drag before its container), except that
     /// higher-priority recognizers (edge pans) come before all others.
     private func recognizers(at location: Point) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
+        var seen = Set<ObjectIdentifier>()
+        func collect(_ recognizer: GestureRecognizer) {
+            // A global recognizer on an ancestor of the hit view is met twice; it follows once.
+            guard recognizer.isEnabled, seen.insert(ObjectIdentifier(recognizer)).inserted else { return }
+            result.append(recognizer)
+        }
         var node = hitTest(location)
         while let view = node {
-            result.append(contentsOf: view.gestureRecognizers.filter(\.isEnabled))
+            view.gestureRecognizers.forEach(collect)
             node = view.superview
         }
-        result.append(contentsOf: globalRecognizers.filter(\.isEnabled))
+        globalRecognizers.forEach(collect)
         return result.enumerated().sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }
             .map(\.element)
     }
@@ -78,21 +97,6 @@ public final class Window: View {
         globalRecognizers.removeAll { $0 === recognizer }
     }
 
-    /// Arbitration: a continuous gesture may begin only if no other continuous gesture in this
-    /// sequence has; when it begins, the others still undecided fail.
-    func mayBegin(_ recognizer: GestureRecognizer) -> Bool {
-        let others = trackingRecognizers.filter { $0 !== recognizer }
-        if recognizer.isContinuous,
-            others.contains(where: { $0.isContinuous && ($0.state == .began || $0.state == .changed) })
-        {
-            return false
-        }
-        if recognizer.isContinuous {
-            for other in others { other.failBecauseAnotherWon() }
-        }
-        return true
-    }
-
     /// Sends a wheel / trackpad scroll to the innermost view under the pointer that takes it.
     @discardableResult
     public func sendWheel(delta: Point, at location: Point, time: Double) -> Bool {
@@ -105,6 +109,11 @@ public final class Window: View {
         }
         return false
     }
+}
+
+extension View {
+    /// The window this view is shown in, if it is attached to one (UIView.window).
+    public var window: Window? { root as? Window }
 }
 
 /// A view that scrolls for the mouse wheel (scroll views); returns false to let an ancestor try.

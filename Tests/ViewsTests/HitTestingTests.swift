@@ -1,3 +1,4 @@
+import KitTestSupport
 import Platform
 import Testing
 
@@ -121,4 +122,62 @@ import Testing
         #expect(inner.state == .began)
         #expect(outer.state == .failed)
     }
+}
+
+@MainActor
+@Suite(.serialized) struct ArbitrationTests {
+    /// A global recognizer that sits on an ancestor of the hit view follows the sequence once (item 8).
+    @Test func aGlobalRecognizerOnAnAncestorSeesEachEventOnce() {
+        let driver = FrameDriver()
+        let container = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let child = View(frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        container.addSubview(child)
+        driver.window.addSubview(container)
+        var changes = 0
+        let pan = PanGestureRecognizer { recognizer in if recognizer.state == .changed { changes += 1 } }
+        driver.window.addGlobalRecognizer(pan, on: container)
+        driver.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 220), frames: 6)
+        // The first move passes the slop (began); the other five are changes.
+        #expect(changes == 5)
+    }
+
+    /// A gate (a running transition) refuses gestures as they would begin, but not one that has begun.
+    @Test func aGateRefusesBeginningButNotTracking() {
+        let driver = FrameDriver()
+        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        driver.window.addSubview(view)
+        var states: [GestureState] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        view.addGestureRecognizer(pan)
+        let gate = ClosedGate()
+        driver.window.arbiter.addGate(gate)
+        driver.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 200), frames: 4)
+        #expect(states.isEmpty)
+        driver.window.arbiter.removeGate(gate)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 100, y: 130), time: driver.time + 1.0 / 60)])
+        driver.window.arbiter.addGate(gate)
+        driver.step([PointerEvent(phase: .move, location: Point(x: 100, y: 160), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .up, location: Point(x: 100, y: 160), time: driver.time + 1.0 / 60)])
+        #expect(states == [.began, .changed, .ended])
+    }
+
+    /// A down while another sequence is still down ends the first as if lifted: a pan under way
+    /// reports its end instead of being silently reset.
+    @Test func aDownWithoutAnUpEndsTheGestureInProgress() {
+        let driver = FrameDriver()
+        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        driver.window.addSubview(view)
+        var states: [GestureState] = []
+        view.addGestureRecognizer(PanGestureRecognizer { states.append($0.state) })
+        driver.step([PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 100, y: 140), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 100), time: driver.time + 1.0 / 60)])
+        #expect(states == [.began, .ended])
+    }
+}
+
+@MainActor
+final class ClosedGate: GestureGate {
+    func allowsBeginning(_ recognizer: GestureRecognizer) -> Bool { false }
 }

@@ -10,17 +10,19 @@ import Views
 @MainActor
 final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
     static let duration = 0.6
-    static let overlayAlpha = 0.5
 
     weak var source: RoomsViewController?
     private var isPresenting = true
-    /// Kept between present and dismiss so a close during the present reverses the same views.
-    private var wrapper: View?
-    private var overlay: View?
     /// The panel hidden while its detail screen is out (the cell checks it when it is reused).
     private(set) var hiddenPanel: Int?
 
     var allowsDismissalDuringPresentation: Bool { true }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController)
+        -> PresentationController?
+    {
+        PanelPresentationController(presented: presented, presenting: presenting)
+    }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController)
         -> (any AnimatedTransitioning)?
@@ -49,21 +51,21 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
             fade(context)
             return
         }
-        let overlay = self.overlay ?? makeOverlay(in: container)
-        let wrapper = self.wrapper ?? makeWrapper(around: detail, in: container)
-        if !isPresenting && self.wrapper == nil { overlay.alpha = Self.overlayAlpha }
-        self.overlay = overlay
-        self.wrapper = wrapper
+        // The presentation's wrapper and dimming view stay from present to dismiss, so a close
+        // during the present reverses the same views from where they are.
+        let wrapper = context.view(for: detail)
+        let presentation = context.presentationController
         hiddenPanel = index
         panel.isHidden = true
         // The panel's frame in the container: where the wrapper starts (present) or returns (dismiss).
         let panelFrame = panel.convert(panel.bounds, to: container)
         let scale = Self.scale(from: bounds.size, to: panelFrame.size)
         if isPresenting {
+            if wrapper.superview !== container { container.addSubview(wrapper) }
             wrapper.transform = scale
             wrapper.center = panelFrame.center
             detail.detailView.transitionProgress.value = 1
-            detail.view.layoutIfNeeded()
+            wrapper.layoutIfNeeded()
         }
         detail.animateAlongTransition(presenting: isPresenting)
         let presenting = isPresenting
@@ -74,12 +76,12 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
                     wrapper.transform = .identity
                     wrapper.center = bounds.center
                     detail.detailView.transitionProgress.value = 0
-                    overlay.alpha = Self.overlayAlpha
+                    presentation?.setDimmed(true)
                 } else {
                     wrapper.transform = scale
                     wrapper.center = panelFrame.center
                     detail.detailView.transitionProgress.value = 1
-                    overlay.alpha = 0
+                    presentation?.setDimmed(false)
                 }
             },
             completion: { [weak self] finished in
@@ -98,34 +100,9 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
         return AffineTransform(scaleX: panel.width / screen.width, y: panel.height / screen.height)
     }
 
-    private func makeOverlay(in container: View) -> View {
-        let overlay = View(frame: container.bounds)
-        overlay.backgroundColor = .black
-        overlay.alpha = 0
-        overlay.isUserInteractionEnabled = false
-        overlay.accessibilityIdentifier = "rooms.overlay"
-        container.insertSubview(overlay, at: 0)
-        return overlay
-    }
-
-    private func makeWrapper(around detail: RoomDetailViewController, in container: View) -> View {
-        let wrapper = View(frame: container.bounds)
-        wrapper.accessibilityIdentifier = "rooms.wrapper"
-        wrapper.shadow = Shadow(opacity: 0.3, radius: 5)
-        detail.view.frame = wrapper.bounds
-        detail.view.clipsToBounds = true
-        wrapper.addSubview(detail.view)
-        container.addSubview(wrapper)
-        return wrapper
-    }
-
     private func tearDown(showing panel: RoomCell?) {
         panel?.isHidden = false
         hiddenPanel = nil
-        wrapper?.removeFromSuperview()
-        overlay?.removeFromSuperview()
-        wrapper = nil
-        overlay = nil
     }
 
     /// When the panel cannot be found (scrolled away, resized), fall back to a plain cross-fade.
@@ -138,7 +115,11 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
             context.containerView.addSubview(view)
         }
         View.animate(
-            duration: 0.3, curve: .easeInOut, changes: { view.alpha = presenting ? 1 : 0 },
+            duration: 0.3, curve: .easeInOut,
+            changes: {
+                view.alpha = presenting ? 1 : 0
+                context.presentationController?.setDimmed(presenting)
+            },
             completion: { [weak self] _ in
                 if !presenting {
                     self?.tearDown(showing: nil)

@@ -83,9 +83,15 @@ public final class RoomsViewController: ViewController, SceneController, Collect
     }
 
     /// The panel nearest the centre now.
-    public var centredPanelIndex: Int {
+    public var centredPanelIndex: Int { panelIndex(atOffset: collectionView.contentOffset.x) }
+
+    /// The panel that will be centred once the row comes to rest.
+    public var restingPanelIndex: Int { panelIndex(atOffset: collectionView.restingContentOffset.x) }
+
+    private func panelIndex(atOffset x: Double) -> Int {
         guard pitch > 0 else { return 0 }
-        let position = (collectionView.contentOffset.x + collectionView.contentInset.left) / pitch
+        let position = (x + collectionView.contentInset.left) / pitch
+        guard position.isFinite else { return 0 }
         return min(max(Int(position.rounded()), 0), max(rooms.count - 1, 0))
     }
 
@@ -153,7 +159,8 @@ public final class RoomsViewController: ViewController, SceneController, Collect
         switch key {
         case .left, .right:
             let step = key == .right ? 1 : -1
-            let target = min(max(centredPanelIndex + step, 0), rooms.count - 1)
+            // From where the row is heading, so each press moves one more panel.
+            let target = min(max(restingPanelIndex + step, 0), rooms.count - 1)
             collectionView.setContentOffset(
                 Point(x: offset(forPanel: target), y: -collectionView.contentInset.top), animated: true)
             return true

@@ -1,0 +1,165 @@
+import Controllers
+import Graphics
+import Motion
+import Platform
+import Testing
+import Views
+
+/// A presented card whose own vertical pan drives its interactive dismissal, as the drag-down
+/// modal does: begin → dismiss interactively, change → update, end → finish or cancel.
+@MainActor
+final class DraggableCard: ViewController, TransitioningDelegate {
+    let animator = SlideDownAnimator()
+    private(set) var interactor: PercentDrivenInteractiveTransition?
+    let pan = PanGestureRecognizer()
+
+    override func viewDidLoad() {
+        pan.direction = .vertical
+        pan.addAction { [weak self] recognizer in self?.handlePan(recognizer as? PanGestureRecognizer) }
+        view.addGestureRecognizer(pan)
+    }
+
+    private func handlePan(_ pan: PanGestureRecognizer?) {
+        guard let pan else { return }
+        let height = max(view.bounds.height, 1)
+        switch pan.state {
+        case .began:
+            interactor = PercentDrivenInteractiveTransition()
+            dismiss(animated: true)
+        case .changed:
+            interactor?.update(pan.translation(in: nil).y / height)
+        case .ended:
+            if (interactor?.percentComplete ?? 0) > 0.3 { interactor?.finish() } else { interactor?.cancel() }
+            interactor = nil
+        case .cancelled:
+            interactor?.cancel()
+            interactor = nil
+        default:
+            break
+        }
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { animator }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    {
+        interactor
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TransitionInputTests {
+    func down(_ x: Double, _ y: Double, _ stage: Stage) -> PointerEvent {
+        PointerEvent(phase: .down, location: Point(x: x, y: y), time: stage.time + 1.0 / 60)
+    }
+
+    func move(_ x: Double, _ y: Double, _ stage: Stage) -> PointerEvent {
+        PointerEvent(phase: .move, location: Point(x: x, y: y), time: stage.time + 1.0 / 60)
+    }
+
+    /// Kit rule: input is gated as a gesture would begin, not while it tracks — a pan that starts
+    /// its screen's dismissal keeps driving it (issue 8, item 5).
+    @Test func aPanOnAPresentedScreenDrivesItsOwnDismissal() {
+        let log = Log()
+        let root = Screen("root", log: log)
+        let stage = Stage(root: root)
+        let card = DraggableCard(title: "card")
+        card.transitioningDelegate = card
+        root.present(card, animated: false)
+        stage.step()
+        stage.step([down(200, 300, stage)])
+        for y in stride(from: 320.0, through: 640, by: 20) { stage.step([move(200, y, stage)]) }
+        // Followed the finger 1:1 from where the pan began (320): 320 pt of 844 ≈ 38 %, linear.
+        #expect(stage.host.isTransitioning)
+        #expect(abs(card.view.frameInRoot.minY - 320) < 1)
+        stage.step([PointerEvent(phase: .up, location: Point(x: 200, y: 640), time: stage.time + 1.0 / 60)])
+        stage.run(seconds: 1)
+        #expect(root.presentedViewController == nil)
+        #expect(card.view.superview == nil)
+        #expect(!stage.host.isTransitioning)
+    }
+
+    /// A second pointer down while a pan drives a transition ends that pan where it is; the
+    /// transition then finishes or cancels by position instead of freezing (item 4).
+    @Test func aSecondDownDuringAnInteractiveDismissalEndsItByPosition() {
+        let root = Screen("root", log: Log())
+        let stage = Stage(root: root)
+        let card = DraggableCard(title: "card")
+        card.transitioningDelegate = card
+        root.present(card, animated: false)
+        stage.step()
+        stage.step([down(200, 300, stage)])
+        for y in stride(from: 320.0, through: 400, by: 20) { stage.step([move(200, y, stage)]) }
+        stage.run(seconds: 0.2)
+        stage.step([down(100, 100, stage)])
+        stage.run(seconds: 1)
+        // 90 pt of 844 is under 30 %: it went back up, and nothing is left running.
+        #expect(!stage.host.isTransitioning)
+        #expect(root.presentedViewController === card)
+        #expect(card.view.frameInRoot.minY == 0)
+    }
+
+    /// A navigation controller at its root lets an edge swipe through to the one around it (item 6).
+    @Test func aNestedStackAtItsRootLeavesTheEdgeSwipeToItsParent() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let outer = NavigationController(rootViewController: first)
+        let stage = Stage(root: outer)
+        let inner = NavigationController(rootViewController: Screen("inner root", log: log))
+        outer.pushViewController(inner, animated: false)
+        stage.step()
+        stage.step([down(5, 400, stage)])
+        for x in stride(from: 25.0, through: 305, by: 40) { stage.step([move(x, 400, stage)]) }
+        stage.step([PointerEvent(phase: .up, location: Point(x: 305, y: 400), time: stage.time + 1.0 / 60)])
+        stage.run(seconds: 1)
+        #expect(outer.viewControllers.count == 1)
+        #expect(outer.topViewController === first)
+    }
+
+    /// Keys reach only the settled top screen: during a push nothing gets them; Escape during a
+    /// push goes back once it has landed (item 2).
+    @Test func keysDuringAPushReachNoScreenAndEscapeGoesBack() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = KeyCountingScreen(title: "second")
+        navigation.pushViewController(second)
+        stage.step()
+        #expect(stage.host.handleKey(.enter))
+        #expect(second.keys.isEmpty)
+        #expect(stage.host.handleKey(.escape))
+        #expect(stage.host.handleKey(.escape))
+        stage.run(seconds: 1.5)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(!navigation.isTransitioning)
+    }
+
+    /// A controller on its way out presents nothing, as UIKit refuses a presenter that is not in
+    /// the window hierarchy (item 2).
+    @Test func aControllerBeingPoppedCannotPresent() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        navigation.pushViewController(second, animated: false)
+        stage.step()
+        navigation.popViewController()
+        stage.step()
+        second.present(Screen("late", log: log))
+        stage.run(seconds: 1.5)
+        #expect(stage.host.visibleControllers.map(\.title) == [navigation.title, "first"])
+        #expect(second.presentedViewController == nil)
+    }
+}
+
+@MainActor
+final class KeyCountingScreen: ViewController {
+    var keys: [Key] = []
+
+    override func handleKey(_ key: Key) -> Bool {
+        keys.append(key)
+        return true
+    }
+}
