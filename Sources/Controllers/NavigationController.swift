@@ -75,7 +75,15 @@ open class NavigationController: ViewController {
         content.frame = bounds
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
-        if !runner.isRunning, let top = topViewController { top.view.frame = content.bounds }
+        if let active = runner.active {
+            // Mid push or pop the animator owns where the two screens are; they still take the
+            // new size, and `settle` puts the survivor in place when it lands.
+            for screen in [active.fromView, active.toView] where screen.bounds.size != bounds.size {
+                screen.bounds = Rect(origin: screen.bounds.origin, size: bounds.size)
+            }
+        } else if let top = topViewController {
+            top.view.frame = content.bounds
+        }
     }
 
     open override func viewWillAppear() { topViewController?.viewWillAppear() }

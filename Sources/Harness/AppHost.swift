@@ -84,7 +84,14 @@ public final class AppHost {
         case .key(let key, _):
             _ = window.send(key)
         case .resized(let size):
-            window.resize(to: size)
+            // Within the same limits as --size, whoever asked (a script, the window manager).
+            let side = InputLimits.windowSide
+            let clamped = Size(
+                width: min(max(size.width.isFinite ? size.width : side.lowerBound, side.lowerBound), side.upperBound),
+                height: min(max(size.height.isFinite ? size.height : side.lowerBound, side.lowerBound), side.upperBound)
+            )
+            backend.resize(to: clamped)
+            window.resize(to: backend.pointSize)
             windowHost.windowDidResize()
         case .quit:
             wantsToQuit = true

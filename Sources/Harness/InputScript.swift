@@ -18,11 +18,17 @@ public struct InputScript: Equatable, Sendable {
 
     /// Parses and validates the whole script before anything runs; errors name the event index.
     public static func parse(_ data: Data) throws(ScriptError) -> InputScript {
+        guard data.count <= InputLimits.scriptBytes else {
+            throw ScriptError(
+                message:
+                    "the file is \(data.count / 1_048_576) MB; scripts may be at most \(InputLimits.scriptBytes / 1_048_576) MB (split it into several runs)"
+            )
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw ScriptError(message: "not valid JSON (\(error.localizedDescription))")
+            throw ScriptError(message: "not valid JSON: \(JSONErrorLocation.describe(error, in: data))")
         }
         guard let root = object as? [String: Any] else { throw ScriptError(message: "the top level must be an object") }
         var script = InputScript(events: [])
@@ -34,8 +40,9 @@ public struct InputScript: Equatable, Sendable {
             script.scene = scene
         }
         if let sizeValue = root["size"] {
-            guard let pair = ScriptValue.pair(sizeValue), pair.x >= 1, pair.y >= 1 else {
-                throw ScriptError(message: "\"size\" must be [width, height] with both at least 1")
+            guard let pair = ScriptValue.pair(sizeValue), InputLimits.isValidWindow(Size(width: pair.x, height: pair.y))
+            else {
+                throw ScriptError(message: "\"size\" must be [width, height]: \(InputLimits.sizeRule)")
             }
             script.size = Size(width: pair.x, height: pair.y)
         }
@@ -73,5 +80,15 @@ enum ScriptValue {
             return nil
         }
         return Point(x: x, y: y)
+    }
+
+    /// `point` if both coordinates are within the script's limits, else an error naming `what`.
+    static func checked(_ point: Point, _ what: String) throws(ScriptError) -> Point {
+        let limit = InputLimits.coordinate
+        guard abs(point.x) <= limit, abs(point.y) <= limit else {
+            throw ScriptError(
+                message: "\(what) has a coordinate beyond ±\(Int(limit)) points (got \(point.x), \(point.y))")
+        }
+        return point
     }
 }

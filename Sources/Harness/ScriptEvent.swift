@@ -14,6 +14,8 @@ public struct ScriptEvent: Equatable, Sendable {
         case wheel(Point)
         case capture(file: String)
         case dump(file: String)
+        /// The window changes to this size in points, as a user resizing it.
+        case resize(Size)
         case quit
     }
 
@@ -27,8 +29,11 @@ public struct ScriptEvent: Equatable, Sendable {
 
     init(json: Any) throws(ScriptError) {
         guard let object = json as? [String: Any] else { throw ScriptError(message: "must be an object") }
-        guard let at = ScriptValue.number(object["at"]), at >= 0 else {
-            throw ScriptError(message: "\"at\" must be a number of seconds ≥ 0")
+        guard let at = ScriptValue.number(object["at"]), at >= 0, at <= InputLimits.scriptSeconds else {
+            throw ScriptError(
+                message:
+                    "\"at\" must be a number of seconds from 0 to \(Int(InputLimits.scriptSeconds)) (a script runs at most an hour)"
+            )
         }
         guard let type = object["type"] as? String else { throw ScriptError(message: "\"type\" is missing") }
         self.at = at
@@ -36,7 +41,7 @@ public struct ScriptEvent: Equatable, Sendable {
             guard let x = ScriptValue.number(object["x"]), let y = ScriptValue.number(object["y"]) else {
                 throw ScriptError(message: "\"\(type)\" needs numeric \"x\" and \"y\"")
             }
-            return Point(x: x, y: y)
+            return try ScriptValue.checked(Point(x: x, y: y), "\"\(type)\"")
         }
         func file() throws(ScriptError) -> String {
             guard let name = object["file"] as? String, !name.isEmpty else {
@@ -53,10 +58,17 @@ public struct ScriptEvent: Equatable, Sendable {
             guard let from = ScriptValue.pair(object["from"]), let to = ScriptValue.pair(object["to"]) else {
                 throw ScriptError(message: "\"drag\" needs \"from\" and \"to\" as [x, y]")
             }
-            guard let duration = ScriptValue.number(object["duration"]), duration > 0 else {
-                throw ScriptError(message: "\"drag\" needs a \"duration\" > 0 in seconds")
+            guard let duration = ScriptValue.number(object["duration"]), duration > 0,
+                at + duration <= InputLimits.scriptSeconds
+            else {
+                throw ScriptError(
+                    message:
+                        "\"drag\" needs a \"duration\" > 0 in seconds that ends within \(Int(InputLimits.scriptSeconds)) s"
+                )
             }
-            kind = .drag(from: from, to: to, duration: duration)
+            kind = .drag(
+                from: try ScriptValue.checked(from, "\"drag\" \"from\""),
+                to: try ScriptValue.checked(to, "\"drag\" \"to\""), duration: duration)
         case "key":
             guard let name = object["key"] as? String, let key = Key(rawValue: name.lowercased()) else {
                 throw ScriptError(
@@ -69,14 +81,22 @@ public struct ScriptEvent: Equatable, Sendable {
             if object["dx"] == nil && object["dy"] == nil {
                 throw ScriptError(message: "\"wheel\" needs \"dx\" and/or \"dy\"")
             }
-            kind = .wheel(Point(x: dx, y: dy))
+            kind = .wheel(try ScriptValue.checked(Point(x: dx, y: dy), "\"wheel\""))
         case "capture": kind = .capture(file: try file())
         case "dump": kind = .dump(file: try file())
+        case "resize":
+            guard let width = ScriptValue.number(object["width"]), let height = ScriptValue.number(object["height"]),
+                InputLimits.isValidWindow(Size(width: width, height: height))
+            else {
+                throw ScriptError(message: "\"resize\" needs \"width\" and \"height\": \(InputLimits.sizeRule)")
+            }
+            kind = .resize(Size(width: width, height: height))
         case "quit": kind = .quit
         default:
             throw ScriptError(
                 message:
-                    "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, capture, dump or quit)")
+                    "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump or quit)"
+            )
         }
     }
 }

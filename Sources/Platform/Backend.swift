@@ -11,6 +11,8 @@ public protocol Backend: AnyObject {
     var pixelScale: Double { get }
     /// Text and image metrics consistent with how this backend draws.
     var metrics: any ContentMetrics { get }
+    /// Makes the drawable area `size` points (a script's resize; a real window asked to follow).
+    func resize(to size: Size)
     /// Input that arrived since the last call, oldest first.
     func pollEvents() -> [InputEvent]
     /// Draws a frame without showing it yet, so it can be read back by `readPixels`.

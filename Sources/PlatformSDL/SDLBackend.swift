@@ -28,12 +28,12 @@ public final class SDLBackend: Backend {
     public var metrics: any ContentMetrics { contentMetrics }
 
     private let window: OpaquePointer?
-    private let surface: UnsafeMutablePointer<SDL_Surface>?
-    private let renderer: OpaquePointer
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var renderer: OpaquePointer
     private let fonts: FontLibrary
     private let assets: AssetStore
     private let contentMetrics: SDLContentMetrics
-    private let displayListRenderer: DisplayListRenderer
+    private var displayListRenderer: DisplayListRenderer
     private let pngWriter = PNGWriter()
     private let pacer: FramePacer
     /// Where the mouse was last seen, for wheel events (SDL does not put a position on them).
@@ -88,6 +88,8 @@ public final class SDLBackend: Backend {
                 SDL_DestroyWindow(created)
                 throw BackendError(description: "Could not create a renderer: \(String(cString: SDL_GetError())).")
             }
+            // The same smallest window as --size allows, so a window manager cannot squeeze it further.
+            SDL_SetWindowMinimumSize(created, Int32((160 * scale).rounded()), Int32((160 * scale).rounded()))
             window = created
             surface = nil
             renderer = made
@@ -177,6 +179,40 @@ public final class SDLBackend: Backend {
             if let translated = translate(event) { events.append(translated) }
         }
         return events
+    }
+
+    /// The window takes `size` (points, already within the app's limits). A real window is asked
+    /// to resize (and reports it back as an event); headless, the offscreen surface is made anew at
+    /// the new size, with a fresh renderer, so drawing stays exactly as at start-up.
+    public func resize(to size: Size) {
+        guard size != pointSize, size.width >= 1, size.height >= 1 else { return }
+        let pixelWidth = Int32(min((size.width * explicitScale).rounded(), 32768))
+        let pixelHeight = Int32(min((size.height * explicitScale).rounded(), 32768))
+        if let window {
+            SDL_SetWindowSize(window, pixelWidth, pixelHeight)
+            updateSizes()
+            return
+        }
+        guard
+            let offscreen = SDL_CreateRGBSurfaceWithFormat(
+                0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
+            Diagnostics.say("Could not resize the headless surface to \(size): \(String(cString: SDL_GetError())).")
+            return
+        }
+        guard let made = SDL_CreateSoftwareRenderer(offscreen) else {
+            SDL_FreeSurface(offscreen)
+            Diagnostics.say("Could not resize the headless renderer to \(size): \(String(cString: SDL_GetError())).")
+            return
+        }
+        displayListRenderer.releaseAll()
+        SDL_DestroyRenderer(renderer)
+        if let surface { SDL_FreeSurface(surface) }
+        surface = offscreen
+        renderer = made
+        displayListRenderer = DisplayListRenderer(renderer: made, fonts: fonts, assets: assets)
+        pointSize = size
+        updateSizes()
     }
 
     public func draw(_ list: DisplayList) {

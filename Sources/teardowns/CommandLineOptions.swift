@@ -1,5 +1,6 @@
 import ArgumentParser
 import Graphics
+import Harness
 import Scenes
 
 /// The command line. Flag names and meanings are a contract (README, "Command line"): extend, never rename.
@@ -14,7 +15,11 @@ struct CommandLineOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Scene to open: \(sceneNames).", valueName: "scene"))
     var scene: SceneID?
 
-    @Option(help: ArgumentHelp("Window size in points, e.g. 390x844.", valueName: "WxH"))
+    /// Unconditional, so a value that starts with a dash (`-5x10`) is judged as a size, not taken
+    /// for a missing value.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Window size in points, e.g. 390x844.", valueName: "WxH"),
+        transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Device pixels per point (1–4), to test HiDPI on X11.", valueName: "N"))
@@ -47,17 +52,17 @@ struct CommandLineOptions: ParsableCommand {
 
 extension SceneID: ExpressibleByArgument {}
 
-/// `--size WxH`, in points.
-struct WindowSize: ExpressibleByArgument {
+/// `--size WxH`, in points, within the same limits as a script's size.
+struct WindowSize {
     var size: Size
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
+    static func parse(_ argument: String) throws -> WindowSize {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width >= 160, height >= 160, width <= 8192, height <= 8192
-        else { return nil }
-        size = Size(width: width, height: height)
+            InputLimits.isValidWindow(Size(width: width, height: height))
+        else {
+            throw ValidationError("--size must be \(InputLimits.sizeRule), not '\(argument)'.")
+        }
+        return WindowSize(size: Size(width: width, height: height))
     }
-
-    static var defaultCompletionKind: CompletionKind { .default }
 }

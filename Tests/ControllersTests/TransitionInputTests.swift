@@ -163,3 +163,53 @@ final class KeyCountingScreen: ViewController {
         return true
     }
 }
+
+/// A side panel: the presented view rests 190 pt left of the window's edge (issue 8, item 7).
+@MainActor
+final class SidePanelPresentation: PresentationController {
+    override func frameOfPresentedView(in bounds: Rect) -> Rect {
+        Rect(x: -190, y: 0, width: bounds.width, height: bounds.height)
+    }
+}
+
+@MainActor
+final class SidePanelDelegate: TransitioningDelegate {
+    func presentationController(forPresented presented: ViewController, presenting: ViewController)
+        -> PresentationController?
+    {
+        let presentation = SidePanelPresentation(presented: presented, presenting: presenting, dimmingAlpha: 0.8)
+        presentation.dismissesOnDimmingTap = true
+        return presentation
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PresentationControllerTests {
+    @Test func aPresentationKeepsItsFrameAcrossResizesAndOwnsItsDimmingView() {
+        let root = Screen("root", log: Log())
+        let stage = Stage(root: root)
+        let panel = Screen("panel", log: Log())
+        let delegate = SidePanelDelegate()
+        panel.modalPresentationStyle = .custom
+        panel.transitioningDelegate = delegate
+        root.present(panel)
+        stage.run(seconds: 0.3)
+        let dimming = stage.window.descendant(withIdentifier: "presentation.dimming")
+        let midAlpha = dimming?.effectiveAlpha ?? 0
+        #expect(midAlpha > 0.1 && midAlpha < 0.8)
+        stage.run(seconds: 0.5)
+        #expect(panel.view.frameInRoot == Rect(x: -190, y: 0, width: 390, height: 844))
+        stage.window.resize(to: Size(width: 500, height: 700))
+        stage.host.windowDidResize()
+        stage.step()
+        #expect(panel.view.frameInRoot == Rect(x: -190, y: 0, width: 500, height: 700))
+        #expect(dimming?.frameInRoot == Rect(x: 0, y: 0, width: 500, height: 700))
+        #expect(abs((dimming?.effectiveAlpha ?? 0) - 0.8) < 1e-9)
+        // A tap on the dimmed area right of the panel dismisses it, and the dimming leaves with it.
+        stage.step([PointerEvent(phase: .down, location: Point(x: 450, y: 300), time: stage.time + 1.0 / 60)])
+        stage.step([PointerEvent(phase: .up, location: Point(x: 450, y: 300), time: stage.time + 1.0 / 60)])
+        stage.run(seconds: 0.8)
+        #expect(root.presentedViewController == nil)
+        #expect(stage.window.descendant(withIdentifier: "presentation.dimming") == nil)
+    }
+}

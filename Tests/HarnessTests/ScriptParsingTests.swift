@@ -32,6 +32,26 @@ import Testing
         (#"{"scene":"nowhere","events":[]}"#, "\"scene\" must be one of"),
         (#"{"events":{}}"#, "\"events\" must be an array"),
         ("not json", "not valid JSON"),
+        // Bad input found by trying (issue 8): limits shared with the command line.
+        (
+            #"{"events":[{"at":1e308,"type":"key","key":"enter"}]}"#,
+            "event 0: \"at\" must be a number of seconds from 0 to 3600"
+        ),
+        (
+            #"{"events":[{"at":0,"type":"drag","from":[0,0],"to":[1,1],"duration":1e7}]}"#,
+            "event 0: \"drag\" needs a \"duration\""
+        ),
+        (
+            #"{"events":[{"at":0,"type":"drag","from":[0,0],"to":[8e307,1],"duration":1}]}"#,
+            "event 0: \"drag\" \"to\" has a coordinate beyond"
+        ),
+        (#"{"events":[{"at":0,"type":"wheel","dy":1e9}]}"#, "event 0: \"wheel\" has a coordinate beyond"),
+        (
+            #"{"size":[3e9,200],"events":[]}"#,
+            "\"size\" must be [width, height]: WIDTHxHEIGHT in points, each from 160 to 8192"
+        ),
+        (#"{"events":[{"at":0,"type":"resize","width":100,"height":800}]}"#, "event 0: \"resize\" needs"),
+        ("{\"events\":[\n  {\"at\":0,,}]}", "not valid JSON: Invalid value at line 2, column 11"),
     ])
     func rejectsMalformedScriptsNamingTheEvent(json: String, expected: String) {
         #expect {
@@ -44,10 +64,13 @@ import Testing
     @Test func dragBecomesDownAMoveEveryFrameAndUp() throws {
         let script = try InputScript.parse(
             Data(#"{"events":[{"at":0.1,"type":"drag","from":[300,400],"to":[100,400],"duration":0.1}]}"#.utf8))
-        let timeline = Timeline(script: script, windowSize: Size(width: 390, height: 844))
-        let pointers = timeline.entries.compactMap { entry -> PointerEvent? in
-            if case .input(.pointer(let event)) = entry.action { return event }
-            return nil
+        var timeline = Timeline(script: script, windowSize: Size(width: 390, height: 844))
+        // Frame by frame, as a replay asks for them (the moves are made as frames come).
+        let pointers = (0...20).flatMap { frame in
+            timeline.takeDue(by: Double(frame) * Timeline.frameDuration).compactMap { action -> PointerEvent? in
+                if case .input(.pointer(let event)) = action { return event }
+                return nil
+            }
         }
         #expect(pointers.first?.phase == .down && pointers.first?.location == Point(x: 300, y: 400))
         #expect(pointers.last?.phase == .up && pointers.last?.location == Point(x: 100, y: 400))

@@ -128,3 +128,55 @@ import Views
         #expect(abs(offset - (3 * RoomsReplayTests.pitch - RoomsReplayTests.inset)) < 0.5)
     }
 }
+
+/// Resizing the window, settled or mid-transition: every screen on the stack and every presented
+/// screen takes the new size (issue 8, items 7 and 9).
+@MainActor
+@Suite(.serialized) struct ResizeReplayTests {
+    func frame(_ id: String, _ dump: [String: Any]) -> [Double]? {
+        HeadlessApp.view(id, in: dump)?["frame"] as? [Double]
+    }
+
+    func replay(_ events: String) throws -> [String: Any] {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(#"{"events":[\#(events),{"at":4,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+        return try app.readDump("end.json")
+    }
+
+    @Test(arguments: [2.0, 0.4])
+    func anOpenRoomFollowsTheWindow(resizeAt: Double) throws {
+        let end = try replay(
+            #"{"at":0.2,"type":"key","key":"enter"},{"at":\#(resizeAt),"type":"resize","width":600,"height":800}"#)
+        #expect(end["transitioning"] as? Bool == false)
+        #expect((end["views"] as? [[String: Any]])?.first?["frame"] as? [Double] == [0, 0, 600, 800])
+        #expect(frame("rooms.wrapper", end) == [0, 0, 600, 800])
+        #expect(frame("rooms.overlay", end) == [0, 0, 600, 800])
+        #expect(frame("rooms.detail", end) == [0, 0, 600, 800])
+        #expect(frame("rooms.detail.content", end)?[2] == 600)
+        // The row behind re-laid out too: panels are 0.6 of the new window.
+        #expect(frame("rooms.panel.0", end)?[2] == 360)
+    }
+
+    @Test func closingAfterAResizeLandsOnThePanelAtItsNewPlace() throws {
+        let end = try replay(
+            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"resize","width":600,"height":800},"#
+                + #"{"at":2,"type":"key","key":"escape"}"#)
+        #expect(end["transitioning"] as? Bool == false)
+        #expect(frame("rooms.panel.0", end) == [120, 160, 360, 480])
+        #expect(HeadlessApp.view("rooms.panel.0", in: end)?["hidden"] as? Bool == false)
+        #expect(HeadlessApp.view("rooms.wrapper", in: end) == nil)
+    }
+
+    @Test func aResizeDuringAPushLeavesTheSceneFillingTheNewWindow() throws {
+        let app = try HeadlessApp(scene: .gallery)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"down"},{"at":0.3,"type":"key","key":"enter"},"#
+                + #"{"at":0.4,"type":"resize","width":800,"height":600},"#
+                + #"{"at":3,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+        let end = try app.readDump("end.json")
+        #expect(frame("rooms", end) == [0, 0, 800, 600])
+        #expect(frame("rooms.panel.0", end) == [160, 120, 480, 360])
+    }
+}
