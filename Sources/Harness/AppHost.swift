@@ -67,8 +67,10 @@ public final class AppHost {
         frameObserver?(.displayListBuilt)
         backend.draw(lastDisplayList)
         frameObserver?(.drawn)
-        for file in pendingCaptures + captureFiles { capture(to: file) }
-        for file in pendingDumps + dumpFiles { dump(to: file) }
+        for file in pendingCaptures { capture(to: file, remedy: Self.capturesRemedy) }
+        for file in captureFiles { capture(to: file, remedy: "Give the script's \"capture\" event a writable path.") }
+        for file in pendingDumps { dump(to: file, remedy: Self.capturesRemedy) }
+        for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }
         pendingCaptures = []
         pendingDumps = []
         backend.present()
@@ -123,10 +125,15 @@ public final class AppHost {
             controllers: windowHost.visibleControllers, root: window)
     }
 
-    public func dump(to path: String) {
+    /// How to get F11 and F12 files written somewhere else.
+    static let capturesRemedy = "Choose another folder with --captures DIR."
+
+    /// Writes the dump of this moment to `path`; a problem is reported in one line that ends with
+    /// `remedy` (how the user chooses another place: the flag or script event that named it).
+    public func dump(to path: String, remedy: String = "Choose another path with --dump FILE.") {
         do {
             let data = try makeDump().jsonData()
-            if CaptureStore.write(data, to: path, what: "dump") {
+            if CaptureStore.write(data, to: path, what: "dump", remedy: remedy) {
                 FileOutput.standardOutput.write("Dump saved: \(path)\n")
             } else {
                 hadWriteFailure = true
@@ -137,15 +144,14 @@ public final class AppHost {
         }
     }
 
-    private func capture(to path: String) {
+    private func capture(to path: String, remedy: String) {
         guard let pixels = backend.readPixels() else {
             Diagnostics.say("Could not read the frame's pixels for \(path).")
             hadWriteFailure = true
             return
         }
         if let problem = CaptureStore.prepareFolder(for: path) {
-            Diagnostics.say(
-                "Could not save the capture \(path): \(problem). Choose another folder with --captures DIR.")
+            Diagnostics.say("Could not save the capture \(path): \(problem). \(remedy)")
             hadWriteFailure = true
             return
         }

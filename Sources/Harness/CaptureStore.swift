@@ -42,17 +42,16 @@ public final class CaptureStore {
 
     /// Writes bytes, reporting a problem in one line instead of failing the run.
     @discardableResult
-    public static func write(_ data: Data, to path: String, what: String) -> Bool {
+    public static func write(_ data: Data, to path: String, what: String, remedy: String) -> Bool {
         if let problem = prepareFolder(for: path) {
-            Diagnostics.say(
-                "Could not save the \(what) \(path): \(problem). Choose another folder with --captures DIR.")
+            Diagnostics.say("Could not save the \(what) \(path): \(problem). \(remedy)")
             return false
         }
         do {
             try data.write(to: URL(fileURLWithPath: path))
             return true
         } catch {
-            Diagnostics.say("Could not save the \(what) \(path): \(error.localizedDescription).")
+            Diagnostics.say("Could not save the \(what) \(path): \(error.localizedDescription). \(remedy)")
             return false
         }
     }

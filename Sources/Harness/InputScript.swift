@@ -24,38 +24,53 @@ public struct InputScript: Equatable, Sendable {
                     "the file is \(data.count / 1_048_576) MB; scripts may be at most \(InputLimits.scriptBytes / 1_048_576) MB (split it into several runs)"
             )
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw ScriptError(message: "not valid JSON: \(JSONErrorLocation.describe(error, in: data))")
-        }
-        guard let root = object as? [String: Any] else { throw ScriptError(message: "the top level must be an object") }
+        var reader = JSONReader(data)
         var script = InputScript(events: [])
-        if let sceneName = root["scene"] {
-            guard let name = sceneName as? String, let scene = SceneID(rawValue: name) else {
-                throw ScriptError(
-                    message: "\"scene\" must be one of \(SceneID.allCases.map(\.rawValue).joined(separator: ", "))")
+        var sawEvents = false
+        do {
+            guard reader.nextIsObject() else { throw reader.failure("the top level must be an object") }
+            try reader.readObject { reader, key in
+                switch key {
+                case "scene":
+                    guard case .string(let name) = try reader.readValue(), let scene = SceneID(rawValue: name) else {
+                        throw ScriptError(
+                            message:
+                                "\"scene\" must be one of \(SceneID.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    script.scene = scene
+                case "size":
+                    let value = try reader.readValue()
+                    guard let pair = ScriptValue.pair(value),
+                        InputLimits.isValidWindow(Size(width: pair.x, height: pair.y))
+                    else {
+                        throw ScriptError(message: "\"size\" must be [width, height]: \(InputLimits.sizeRule)")
+                    }
+                    script.size = Size(width: pair.x, height: pair.y)
+                case "events":
+                    guard reader.nextIsArray() else { throw ScriptError(message: "\"events\" must be an array") }
+                    sawEvents = true
+                    // Each event becomes a ScriptEvent as soon as it is read.
+                    try reader.readArray { reader, index in
+                        let raw = try reader.readValue()
+                        do throws(ScriptError) {
+                            script.events.append(try ScriptEvent(json: raw))
+                        } catch {
+                            throw ScriptError(message: "event \(index): \(error.message)")
+                        }
+                    }
+                default:
+                    _ = try reader.readValue()
+                }
             }
-            script.scene = scene
+            try reader.expectEnd()
+        } catch let error as ScriptError {
+            throw error
+        } catch let error as JSONReader.Failure {
+            throw ScriptError(message: "not valid JSON: \(error.message)")
+        } catch {
+            throw ScriptError(message: "not valid JSON: \(error)")
         }
-        if let sizeValue = root["size"] {
-            guard let pair = ScriptValue.pair(sizeValue), InputLimits.isValidWindow(Size(width: pair.x, height: pair.y))
-            else {
-                throw ScriptError(message: "\"size\" must be [width, height]: \(InputLimits.sizeRule)")
-            }
-            script.size = Size(width: pair.x, height: pair.y)
-        }
-        guard let events = root["events"] as? [Any] else {
-            throw ScriptError(message: "\"events\" must be an array")
-        }
-        for (index, raw) in events.enumerated() {
-            do {
-                script.events.append(try ScriptEvent(json: raw))
-            } catch {
-                throw ScriptError(message: "event \(index): \(error.message)")
-            }
-        }
+        guard sawEvents else { throw ScriptError(message: "\"events\" must be an array") }
         return script
     }
 }
@@ -66,17 +81,16 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Helpers for reading loosely typed JSON values.
+/// Helpers for reading JSON values.
 enum ScriptValue {
-    static func number(_ value: Any?) -> Double? {
-        // JSON booleans arrive as NSNumbers too; their type code is "c".
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
-        let double = number.doubleValue
-        return double.isFinite ? double : nil
+    static func number(_ value: JSONValue?) -> Double? {
+        guard case .number(let number) = value, number.isFinite else { return nil }
+        return number
     }
 
-    static func pair(_ value: Any?) -> Point? {
-        guard let array = value as? [Any], array.count == 2, let x = number(array[0]), let y = number(array[1]) else {
+    static func pair(_ value: JSONValue?) -> Point? {
+        guard case .array(let array) = value, array.count == 2, let x = number(array[0]), let y = number(array[1])
+        else {
             return nil
         }
         return Point(x: x, y: y)

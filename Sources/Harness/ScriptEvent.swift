@@ -27,15 +27,15 @@ public struct ScriptEvent: Equatable, Sendable {
         self.kind = kind
     }
 
-    init(json: Any) throws(ScriptError) {
-        guard let object = json as? [String: Any] else { throw ScriptError(message: "must be an object") }
+    init(json object: JSONValue) throws(ScriptError) {
+        guard case .object = object else { throw ScriptError(message: "must be an object") }
         guard let at = ScriptValue.number(object["at"]), at >= 0, at <= InputLimits.scriptSeconds else {
             throw ScriptError(
                 message:
                     "\"at\" must be a number of seconds from 0 to \(Int(InputLimits.scriptSeconds)) (a script runs at most an hour)"
             )
         }
-        guard let type = object["type"] as? String else { throw ScriptError(message: "\"type\" is missing") }
+        guard case .string(let type) = object["type"] else { throw ScriptError(message: "\"type\" is missing") }
         self.at = at
         func point() throws(ScriptError) -> Point {
             guard let x = ScriptValue.number(object["x"]), let y = ScriptValue.number(object["y"]) else {
@@ -44,7 +44,7 @@ public struct ScriptEvent: Equatable, Sendable {
             return try ScriptValue.checked(Point(x: x, y: y), "\"\(type)\"")
         }
         func file() throws(ScriptError) -> String {
-            guard let name = object["file"] as? String, !name.isEmpty else {
+            guard case .string(let name) = object["file"], !name.isEmpty else {
                 throw ScriptError(message: "\"\(type)\" needs a non-empty \"file\"")
             }
             return name
@@ -70,7 +70,7 @@ public struct ScriptEvent: Equatable, Sendable {
                 from: try ScriptValue.checked(from, "\"drag\" \"from\""),
                 to: try ScriptValue.checked(to, "\"drag\" \"to\""), duration: duration)
         case "key":
-            guard let name = object["key"] as? String, let key = Key(rawValue: name.lowercased()) else {
+            guard case .string(let name) = object["key"], let key = Key(rawValue: name.lowercased()) else {
                 throw ScriptError(
                     message: "\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
             }

@@ -104,9 +104,9 @@ final class DisplayListRenderer {
         guard let clip = current.clips.last else { return }
         let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
         var sdlRect = SDL_Rect(
-            x: Int32(local.minX.rounded()), y: Int32(local.minY.rounded()),
-            w: Int32(max(0, (local.maxX.rounded() - local.minX.rounded()))),
-            h: Int32(max(0, (local.maxY.rounded() - local.minY.rounded()))))
+            x: Int32(pixel: local.minX.rounded()), y: Int32(pixel: local.minY.rounded()),
+            w: Int32(pixel: max(0, (local.maxX.rounded() - local.minX.rounded()))),
+            h: Int32(pixel: max(0, (local.maxY.rounded() - local.minY.rounded()))))
         SDL_RenderSetClipRect(renderer, &sdlRect)
     }
 
@@ -154,7 +154,9 @@ final class DisplayListRenderer {
             SDL_SetRenderDrawBlendMode(renderer, color.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
             let pixel = Self.snapped(rect)
-            var r = SDL_Rect(x: Int32(pixel.minX), y: Int32(pixel.minY), w: Int32(pixel.width), h: Int32(pixel.height))
+            var r = SDL_Rect(
+                x: Int32(pixel: pixel.minX), y: Int32(pixel: pixel.minY), w: Int32(pixel: pixel.width),
+                h: Int32(pixel: pixel.height))
             SDL_RenderFillRect(renderer, &r)
             return
         }
@@ -202,9 +204,10 @@ final class DisplayListRenderer {
         SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
         var src = SDL_Rect(
-            x: Int32((source.minX * size.width).rounded()), y: Int32((source.minY * size.height).rounded()),
-            w: Int32(max(1, (source.width * size.width).rounded())),
-            h: Int32(max(1, (source.height * size.height).rounded())))
+            x: Int32(pixel: (source.minX * size.width).rounded()),
+            y: Int32(pixel: (source.minY * size.height).rounded()),
+            w: Int32(pixel: max(1, (source.width * size.width).rounded())),
+            h: Int32(pixel: max(1, (source.height * size.height).rounded())))
         var dst = SDL_FRect(
             x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width),
             h: Float(destination.height))
@@ -271,7 +274,7 @@ final class DisplayListRenderer {
             width: (bounds.width * s).rounded(.up) + 1, height: (bounds.height * s).rounded(.up) + 1)
         guard
             let texture = acquireLayer(
-                width: Int32(max(1, windowPixels.width)), height: Int32(max(1, windowPixels.height)))
+                width: Int32(pixel: max(1, windowPixels.width)), height: Int32(pixel: max(1, windowPixels.height)))
         else { return }
         SDL_SetRenderTarget(renderer, texture)
         SDL_RenderSetClipRect(renderer, nil)
@@ -338,8 +341,8 @@ final class DisplayListRenderer {
     /// Draws a rasterized subtree: from its cached texture when its commands and pixel size are
     /// unchanged, otherwise after redrawing them into the texture at the size it is shown.
     private func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
-        let width = Int32(max(1, destination.width.rounded()))
-        let height = Int32(max(1, destination.height.rounded()))
+        let width = Int32(pixel: max(1, destination.width.rounded()))
+        let height = Int32(pixel: max(1, destination.height.rounded()))
         guard contentSize.width > 0, contentSize.height > 0, width <= 8192, height <= 8192 else { return }
         var layer = cachedLayers[id]
         if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands {
@@ -432,5 +435,17 @@ final class DisplayListRenderer {
         for layer in layerPool { SDL_DestroyTexture(layer.texture) }
         layerPool = []
         textCache.releaseAll()
+    }
+}
+
+extension Int32 {
+    /// A pixel coordinate from geometry that may be huge or not a number (a drag to 8e307 once
+    /// crashed the conversion): clamped far outside any window, NaN as 0.
+    init(pixel value: Double) {
+        guard !value.isNaN else {
+            self = 0
+            return
+        }
+        self = Int32(Swift.min(Swift.max(value.rounded(), -16_777_216), 16_777_216))
     }
 }

@@ -51,13 +51,30 @@ final class FontLibrary {
 
     var hasFonts: Bool { paths[.regular] != nil }
 
+    /// Every candidate is opened once to be sure it is a font SDL_ttf can use: a readable file
+    /// that is not a font once made all regular text vanish.
     private static func locate(_ weight: Font.Weight) -> String? {
-        if let key = environmentKeys[weight], let raw = getenv(key) {
+        if let key = environmentKeys[weight], let raw = getenv(key), raw.pointee != 0 {
             let path = String(cString: raw)
-            if access(path, R_OK) == 0 { return path }
-            Diagnostics.say("\(key)=\(path) cannot be read; falling back to the system fonts.")
+            if let problem = problem(opening: path) {
+                Diagnostics.say(
+                    "\(key)=\(path) \(problem); falling back to the system fonts (Inter, then DejaVu Sans). "
+                        + "Point \(key) at a .ttf or .otf file, or unset it.")
+            } else {
+                return path
+            }
         }
-        return candidates[weight]?.first { access($0, R_OK) == 0 }
+        return candidates[weight]?.first { problem(opening: $0) == nil }
+    }
+
+    /// Nil when `path` opens as a font, else why not.
+    private static func problem(opening path: String) -> String? {
+        guard access(path, R_OK) == 0 else { return "cannot be read" }
+        guard let face = TTF_OpenFont(path, 12) else {
+            return "is not a font SDL_ttf can open (\(String(cString: SDL_GetError())))"
+        }
+        TTF_CloseFont(face)
+        return nil
     }
 
     /// The face for `font` at `pixelScale` device pixels per point, opened once and kept.

@@ -61,6 +61,21 @@ public final class SDLBackend: Backend {
                         + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
             )
         }
+        if case .window = mode, getenv("SDL_VIDEODRIVER") == nil {
+            // With DISPLAY pointing at no server, SDL quietly falls back to a driver that shows
+            // nothing, and the app would run invisibly forever.
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+            if driver == "offscreen" || driver == "dummy" {
+                SDL_Quit()
+                let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+                throw BackendError(
+                    description: "No display server answered"
+                        + (display.isEmpty ? "" : " at DISPLAY=\(display)")
+                        + " (SDL could only start its invisible '\(driver)' driver). Start one, or run headless instead: "
+                        + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
+                )
+            }
+        }
         guard TTF_Init() == 0 else {
             throw BackendError(description: "SDL_ttf could not start: \(String(cString: SDL_GetError())).")
         }

@@ -35,8 +35,21 @@ let options = parseOptions()
 
 var script: InputScript?
 if let path = options.script {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        fail("Cannot read the script \(path): there is no such file. Check the path given to --script.", code: 2)
+    }
+    if isFolder.boolValue {
+        fail("Cannot read the script \(path): it is a folder. Give --script the JSON file itself.", code: 2)
+    }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if bytes > InputLimits.scriptBytes {
+        fail(
+            "The script \(path) is not valid: it is \(bytes / 1_048_576) MB; scripts may be at most "
+                + "\(InputLimits.scriptBytes / 1_048_576) MB (split it into several runs).", code: 2)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-        fail("Cannot read the script \(path): no such readable file.", code: 2)
+        fail("Cannot read the script \(path): it is not readable (check its permissions).", code: 2)
     }
     do {
         script = try InputScript.parse(data)

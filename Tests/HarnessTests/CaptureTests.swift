@@ -114,7 +114,7 @@ import Views
             """)
         #expect(
             messages.contains {
-                $0.contains("Could not save the capture \(blocker)/a.png") && $0.contains("--captures")
+                $0.contains("Could not save the capture \(blocker)/a.png") && $0.contains("script's \"capture\" event")
             })
         #expect(app.host.hadWriteFailure)
         // Input after the failure still worked.
@@ -141,6 +141,31 @@ import Views
         // Per-view alpha would have shown the black through (grey).
         #expect(image.pixel(x: 50, y: 50).r >= 253)
         #expect(abs(Int(image.pixel(x: 10, y: 10).r) - 128) <= 2)
+        #expect(image.pixel(x: 150, y: 150).r == 255)
+    }
+
+    /// Geometry far beyond any window (a drag to 8e307 once crashed the pixel conversion) or not
+    /// a number draws nothing and crashes nothing; the rest of the frame is drawn as usual.
+    @Test func hugeAndNonFiniteGeometryDrawsNothingAndDoesNotCrash() throws {
+        let app = try HeadlessApp(size: Size(width: 200, height: 200))
+        defer { app.finish() }
+        let root = app.emptyWindow()
+        for frame in [
+            Rect(x: 8e307, y: 10, width: 8e307, height: 50), Rect(x: -8e307, y: -8e307, width: 4e307, height: 4e307),
+            Rect(x: .infinity, y: 0, width: 10, height: 10), Rect(x: 0, y: .nan, width: 10, height: 10),
+        ] {
+            let view = Views.View(frame: frame)
+            view.backgroundColor = .black
+            view.cornerRadius = 4
+            view.clipsToBounds = true
+            view.addSubview(Views.View(frame: Rect(x: 0, y: 0, width: 1e300, height: 1e300)))
+            root.addSubview(view)
+        }
+        let visible = Views.View(frame: Rect(x: 50, y: 50, width: 20, height: 20))
+        visible.backgroundColor = .black
+        root.addSubview(visible)
+        let image = try app.captureFrame("huge.png")
+        #expect(image.pixel(x: 60, y: 60).r == 0)
         #expect(image.pixel(x: 150, y: 150).r == 255)
     }
 }

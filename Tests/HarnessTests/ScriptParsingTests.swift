@@ -32,6 +32,9 @@ import Testing
         (#"{"scene":"nowhere","events":[]}"#, "\"scene\" must be one of"),
         (#"{"events":{}}"#, "\"events\" must be an array"),
         ("not json", "not valid JSON"),
+        (String(repeating: "[", count: 100_000), "not valid JSON: the top level must be an object"),
+        (#"{"events":"# + String(repeating: "[", count: 100_000), "not valid JSON: nested more than 64 levels deep"),
+        (#"{"events":[{"at":0,"type":"key","key":"enter"}]} trailing"#, "not valid JSON: unexpected text after"),
         // Bad input found by trying (issue 8): limits shared with the command line.
         (
             #"{"events":[{"at":1e308,"type":"key","key":"enter"}]}"#,
@@ -51,7 +54,7 @@ import Testing
             "\"size\" must be [width, height]: WIDTHxHEIGHT in points, each from 160 to 8192"
         ),
         (#"{"events":[{"at":0,"type":"resize","width":100,"height":800}]}"#, "event 0: \"resize\" needs"),
-        ("{\"events\":[\n  {\"at\":0,,}]}", "not valid JSON: Invalid value at line 2, column 11"),
+        ("{\"events\":[\n  {\"at\":0,,}]}", "not valid JSON: expected a key in quotes at line 2, column 11"),
     ])
     func rejectsMalformedScriptsNamingTheEvent(json: String, expected: String) {
         #expect {
