@@ -48,6 +48,13 @@ let package = Package(
             name: "teardowns-bench",
             dependencies: ["Graphics", "Motion", "Platform", "Views", "Scenes", "Harness", "PlatformSDL"],
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "teardowns-monkey",
+            dependencies: [
+                "Graphics", "Motion", "Platform", "Scenes", "Harness", "PlatformSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings),
         .target(
             name: "KitTestSupport", dependencies: ["Graphics", "Motion", "Platform", "Views"],
             path: "Tests/KitTestSupport", swiftSettings: strictSettings),

@@ -34,6 +34,9 @@ public final class AppHost {
 
     public var frameObserver: (@MainActor (FramePhase) -> Void)?
 
+    /// Where the lines that tell a user a file was saved go (stdout; the monkey keeps them quiet).
+    public var report: @MainActor (String) -> Void = { FileOutput.standardOutput.write($0 + "\n") }
+
     private var pendingCaptures: [String] = []
     private var pendingDumps: [String] = []
 
@@ -134,7 +137,7 @@ public final class AppHost {
         do {
             let data = try makeDump().jsonData()
             if CaptureStore.write(data, to: path, what: "dump", remedy: remedy) {
-                FileOutput.standardOutput.write("Dump saved: \(path)\n")
+                report("Dump saved: \(path)")
             } else {
                 hadWriteFailure = true
             }
@@ -160,7 +163,7 @@ public final class AppHost {
                 Diagnostics.say("Could not save the capture \(path): \(error)")
                 self?.hadWriteFailure = true
             } else {
-                FileOutput.standardOutput.write("Capture saved: \(path)\n")
+                self?.report("Capture saved: \(path)")
             }
         }
     }

@@ -11,9 +11,14 @@ public struct ReplayRunner {
 
     public init() {}
 
-    /// Runs to the end; returns how many frames were stepped.
+    /// Runs to the end; returns how many frames were stepped. `afterFrame` sees each frame once it
+    /// is drawn (its number, its time, whether it delivered input) and may stop the run early by
+    /// returning false (the monkey checks its invariants here).
     @discardableResult
-    public func run(_ timeline: Timeline, host: AppHost, clock: ManualClock) -> Int {
+    public func run(
+        _ timeline: Timeline, host: AppHost, clock: ManualClock,
+        afterFrame: (_ frame: Int, _ time: Double, _ hadInput: Bool) -> Bool = { _, _, _ in true }
+    ) -> Int {
         var timeline = timeline
         var frame = 0
         let settleDeadline = timeline.endTime + settleLimit
@@ -34,6 +39,7 @@ public struct ReplayRunner {
             }
             host.runFrame(inputs: inputs, captureFiles: captures, dumpFiles: dumps)
             frame += 1
+            if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
             if quit || host.wantsToQuit { break }
             if timeline.isFinished && (!host.isAnimating || time >= settleDeadline) { break }
         }

@@ -26,7 +26,8 @@ public struct PointerEvent: Equatable, Sendable {
 /// Everything a backend can report in a frame.
 public enum InputEvent: Equatable, Sendable {
     case pointer(PointerEvent)
-    /// Mouse wheel / trackpad scroll, in points (positive dy scrolls content up, as a finger moving up).
+    /// Mouse wheel / trackpad scroll, in points of content movement: positive dy moves the content
+    /// down, as a finger dragging down (so one notch "down" on the wheel is dy = -40).
     case wheel(delta: Point, location: Point, time: Double)
     case key(Key, time: Double)
     /// The window's size in points changed.

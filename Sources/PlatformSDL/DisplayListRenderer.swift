@@ -46,6 +46,12 @@ final class DisplayListRenderer {
         var lastUsedFrame: Int
     }
     private var cachedLayers: [Int: CachedLayer] = [:]
+
+    /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
+    var liveTextureCount: Int {
+        textCache.count + imageTextures.count + cachedLayers.count
+            + layerPool.count
+    }
     private var frameNumber = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
     private(set) var layerRenders = 0

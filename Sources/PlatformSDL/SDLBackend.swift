@@ -265,6 +265,9 @@ public final class SDLBackend: Backend {
     /// while they only move (benchmarks and tests read it).
     public var rasterizedLayerRenders: Int { displayListRenderer.layerRenders }
 
+    /// SDL textures alive now; stays bounded however long the app runs (the monkey checks it).
+    public var liveTextureCount: Int { displayListRenderer.liveTextureCount }
+
     public func waitForPendingWrites() {
         pngWriter.waitForAll()
     }

@@ -21,6 +21,8 @@ final class TextTextureCache {
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
+    /// Text textures alive now.
+    var count: Int { entries.count }
     private var frame = 0
     /// Texture creations since start; benchmarks and tests read it to prove steady state creates none.
     private(set) var creations = 0

@@ -1,0 +1,81 @@
+import Controllers
+import Graphics
+import Scenes
+import Views
+
+/// What must hold after every frame, whatever the input: the random-input monkey checks these,
+/// and so can any test. Each violation is one sentence naming what is wrong.
+@MainActor
+public enum AppInvariants {
+    /// More views than this in the window means something leaks into the tree.
+    public static let maximumViews = 5000
+
+    public static func violations(of host: AppHost) -> [String] {
+        var problems: [String] = []
+        checkViews(host.window, &problems)
+        checkControllers(host, &problems)
+        return problems
+    }
+
+    /// Every frame, transform and alpha finite; effective alpha within 0…1; the tree bounded.
+    private static func checkViews(_ window: Window, _ problems: inout [String]) {
+        var count = 0
+        func visit(_ view: View, inheritedAlpha: Double) {
+            count += 1
+            let state = view.presented
+            let numbers = [
+                state.bounds.minX, state.bounds.minY, state.bounds.width, state.bounds.height, state.center.x,
+                state.center.y, state.transform.a, state.transform.b, state.transform.c, state.transform.d,
+                state.transform.tx, state.transform.ty, state.alpha,
+            ]
+            if numbers.contains(where: { !$0.isFinite }) {
+                problems.append("\(name(of: view)) has a geometry or alpha that is not finite: \(state)")
+            }
+            let alpha = inheritedAlpha * state.opacity
+            if !(0...1).contains(alpha) { problems.append("\(name(of: view)) is drawn at alpha \(alpha)") }
+            for child in view.subviews { visit(child, inheritedAlpha: alpha) }
+        }
+        visit(window, inheritedAlpha: 1)
+        if count > maximumViews { problems.append("the window holds \(count) views (more than \(maximumViews))") }
+    }
+
+    /// No controller twice on screen; nothing presented by a controller that is not on screen; the
+    /// scene the app reports is the one on screen.
+    private static func checkControllers(_ host: AppHost, _ problems: inout [String]) {
+        let visible = host.windowHost.visibleControllers
+        var seen = Set<ObjectIdentifier>()
+        for controller in visible where !seen.insert(ObjectIdentifier(controller)).inserted {
+            problems.append("\(controller.dumpName) is on screen twice")
+        }
+        for controller in visible {
+            guard let presenter = controller.presentingViewController else { continue }
+            if !visible.contains(where: { $0 === presenter }) {
+                problems.append(
+                    "\(controller.dumpName) is presented by \(presenter.dumpName), which is not on screen")
+            }
+        }
+        guard !host.windowHost.isTransitioning, !host.app.isTransitioning else { return }
+        let scene = host.app.currentScene
+        let scenesOnScreen = visible.compactMap { ($0 as? SceneController)?.sceneID }
+        // Whatever is presented must be presented from the screen on top of the app's stack.
+        let strays = visible.filter { controller in
+            guard controller.presentingViewController != nil else { return false }
+            var origin = controller
+            while let presenter = origin.presentingViewController { origin = presenter }
+            var node: ViewController? = origin
+            while let current = node, current !== host.app.topViewController, current !== host.app {
+                node = current.parent
+            }
+            return node == nil
+        }
+        if (scene == .gallery ? !scenesOnScreen.isEmpty : scenesOnScreen != [scene]) || !strays.isEmpty {
+            problems.append(
+                "the app reports the scene \(scene.rawValue) but shows \(visible.map(\.dumpName).joined(separator: ", "))"
+            )
+        }
+    }
+
+    private static func name(of view: View) -> String {
+        view.accessibilityIdentifier.map { "\($0) (\(type(of: view)))" } ?? "a \(type(of: view))"
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Graphics
+
+extension InputScript {
+    /// The script as JSON text in the README's format, one event per line (the monkey writes
+    /// the scripts that reproduce what it found with this; `parse` reads them back unchanged).
+    public func jsonText() -> String {
+        var header: [String] = []
+        if let scene { header.append(#""scene":"\#(scene.rawValue)""#) }
+        if let size { header.append(#""size":[\#(Self.number(size.width)),\#(Self.number(size.height))]"#) }
+        let lines = events.map { "  " + $0.jsonText() }
+        return "{" + (header + [#""events":["#]).joined(separator: ",") + "\n" + lines.joined(separator: ",\n")
+            + "]}\n"
+    }
+
+    /// Shortest text that reads back as the same Double.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
+
+extension ScriptEvent {
+    func jsonText() -> String {
+        let n = InputScript.number
+        let at = #""at":\#(n(at))"#
+        switch kind {
+        case .pointer(let phase, let point):
+            return #"{\#(at),"type":"\#(phase.rawValue)","x":\#(n(point.x)),"y":\#(n(point.y))}"#
+        case .drag(let from, let to, let duration):
+            return
+                #"{\#(at),"type":"drag","from":[\#(n(from.x)),\#(n(from.y))],"to":[\#(n(to.x)),\#(n(to.y))],"duration":\#(n(duration))}"#
+        case .tap(let point):
+            return #"{\#(at),"type":"tap","x":\#(n(point.x)),"y":\#(n(point.y))}"#
+        case .key(let key):
+            return #"{\#(at),"type":"key","key":"\#(key.rawValue)"}"#
+        case .wheel(let delta):
+            return #"{\#(at),"type":"wheel","dx":\#(n(delta.x)),"dy":\#(n(delta.y))}"#
+        case .resize(let size):
+            return #"{\#(at),"type":"resize","width":\#(n(size.width)),"height":\#(n(size.height))}"#
+        case .capture(let file):
+            return #"{\#(at),"type":"capture","file":\#(Self.quoted(file))}"#
+        case .dump(let file):
+            return #"{\#(at),"type":"dump","file":\#(Self.quoted(file))}"#
+        case .quit:
+            return #"{\#(at),"type":"quit"}"#
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data()
+        let array = String(decoding: data, as: UTF8.self)
+        return String(array.dropFirst().dropLast())
+    }
+}

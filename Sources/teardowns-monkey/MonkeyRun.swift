@@ -1,0 +1,108 @@
+import Foundation
+import Graphics
+import Harness
+import Motion
+import Platform
+import PlatformSDL
+import Scenes
+
+/// What the monkey found: when, which rule broke (the kind, to compare while shrinking), and how.
+struct MonkeyFailure: Equatable {
+    var time: Double
+    var rule: String
+    var detail: String
+}
+
+/// Replays one script headless on a shared SDL backend and checks the app's invariants after every
+/// frame. The same script always gives the same result, so a failure can be shrunk by replaying.
+@MainActor
+final class MonkeyRun {
+    static let maximumTextures = 4000
+
+    /// Everything must rest this long after the last input.
+    let settleWithin: Double
+
+    let backend: SDLBackend
+    let capturesFolder: String
+    /// Draw one frame in this many: the checks read the tree every frame; drawing is what costs.
+    let drawEvery: Int
+
+    init(backend: SDLBackend, capturesFolder: String, drawEvery: Int, settleWithin: Double) {
+        self.settleWithin = settleWithin
+        self.backend = backend
+        self.capturesFolder = capturesFolder
+        self.drawEvery = max(1, drawEvery)
+    }
+
+    func run(_ script: InputScript) -> (failure: MonkeyFailure?, frames: Int) {
+        let size = script.size ?? Size(width: 390, height: 844)
+        backend.resize(to: size)
+        let clock = ManualClock()
+        let host = AppHost(
+            backend: SampledBackend(backend, drawEvery: drawEvery), clock: clock, scene: script.scene ?? .gallery,
+            captures: CaptureStore(directory: capturesFolder) { "monkey" })
+        host.report = { _ in }
+        var lastInput = 0.0
+        var failure: MonkeyFailure?
+        var runner = ReplayRunner()
+        runner.settleLimit = settleWithin + 1
+        let frames = runner.run(Timeline(script: script, windowSize: size), host: host, clock: clock) {
+            _, time, hadInput in
+            if hadInput { lastInput = time }
+            if let problem = AppInvariants.violations(of: host).first {
+                failure = MonkeyFailure(time: time, rule: Self.rule(of: problem), detail: problem)
+            } else if backend.liveTextureCount > Self.maximumTextures {
+                failure = MonkeyFailure(
+                    time: time, rule: "textures", detail: "\(backend.liveTextureCount) textures are alive")
+            } else if time - lastInput > settleWithin,
+                host.isAnimating || host.windowHost.isTransitioning || host.app.isTransitioning
+            {
+                let what = host.windowHost.isTransitioning || host.app.isTransitioning ? "transitioning" : "animating"
+                failure = MonkeyFailure(
+                    time: time, rule: "settle",
+                    detail: "still \(what) \(settleWithin) s after the last input (at \(lastInput) s)")
+            }
+            return failure == nil
+        }
+        backend.waitForPendingWrites()
+        return (failure, frames)
+    }
+
+    /// The rule a violation breaks, to keep shrinking on the same problem.
+    static func rule(of problem: String) -> String {
+        for rule in ["not finite", "alpha", "on screen twice", "presented by", "reports the scene", "views"]
+        where problem.contains(rule) {
+            return rule
+        }
+        return "other"
+    }
+}
+
+/// The SDL backend, drawing only one frame in `drawEvery` (the others are built, not rasterized).
+@MainActor
+final class SampledBackend: Backend {
+    let base: SDLBackend
+    let drawEvery: Int
+    private var frame = 0
+
+    init(_ base: SDLBackend, drawEvery: Int) {
+        self.base = base
+        self.drawEvery = drawEvery
+    }
+
+    var pointSize: Size { base.pointSize }
+    var pixelScale: Double { base.pixelScale }
+    var metrics: any ContentMetrics { base.metrics }
+    func resize(to size: Size) { base.resize(to: size) }
+    func pollEvents() -> [InputEvent] { base.pollEvents() }
+    func draw(_ list: DisplayList) {
+        frame += 1
+        if frame % drawEvery == 0 { base.draw(list) }
+    }
+    func readPixels() -> PixelImage? { base.readPixels() }
+    func present() { base.present() }
+    func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        base.writePNG(image, to: path, completion: completion)
+    }
+    func waitForPendingWrites() { base.waitForPendingWrites() }
+}

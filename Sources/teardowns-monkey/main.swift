@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import Graphics
+import Harness
+import PlatformSDL
+import Scenes
+
+/// `tools/monkey`: seeded random input against the whole app, headless, with the app's invariants
+/// checked after every frame. On a failure it prints the seed and writes the shortest script it
+/// can find that still breaks the same rule (events removed while the failure stays).
+struct MonkeyOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "teardowns-monkey", abstract: "Random input against the app, checked after every frame.")
+
+    @Option(help: "Seed of the random run (the same seed gives the same run).")
+    var seed: UInt64 = 1
+
+    @Option(help: "How many events to send.")
+    var events: Int = 2000
+
+    @Option(help: ArgumentHelp("Scene to start in (default: the gallery).", valueName: "scene"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    var size: String = "390x844"
+
+    @Option(help: ArgumentHelp("Folder for the script that reproduces a failure.", valueName: "DIR"))
+    var out: String = "."
+
+    @Option(help: ArgumentHelp("Folder of image assets.", valueName: "DIR"))
+    var assets: String = "Assets"
+
+    @Option(help: "Draw one frame in N (the checks run on every frame).")
+    var drawEvery: Int = 4
+
+    @Option(help: "Seconds after the last input by which everything must rest.")
+    var settleWithin: Double = 2
+
+    @Option(help: "At most this many replays while shrinking a failure.")
+    var shrinkRuns: Int = 60
+}
+
+/// One line on stdout, unbuffered like the app's own messages so the two interleave in order.
+func say(_ line: String) {
+    FileOutput.standardOutput.write(line + "\n")
+}
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileOutput.standardError.write(message + "\n")
+    exit(code)
+}
+
+let options: MonkeyOptions
+do {
+    options = try MonkeyOptions.parse()
+} catch {
+    if MonkeyOptions.exitCode(for: error) == .success {
+        say(MonkeyOptions.helpMessage())
+        exit(0)
+    }
+    fail(MonkeyOptions.fullMessage(for: error), code: 2)
+}
+let parts = options.size.lowercased().split(separator: "x").compactMap { Double($0) }
+guard parts.count == 2, InputLimits.isValidWindow(Size(width: parts[0], height: parts[1])) else {
+    fail("--size must be \(InputLimits.sizeRule), not '\(options.size)'.", code: 2)
+}
+let size = Size(width: parts[0], height: parts[1])
+var startScene: SceneID?
+if let name = options.scene {
+    guard let scene = SceneID(rawValue: name) else {
+        fail("--scene must be one of \(SceneID.allCases.map(\.rawValue).joined(separator: ", ")).", code: 2)
+    }
+    startScene = scene
+}
+guard options.events > 0 else { fail("--events must be at least 1.", code: 2) }
+
+let captures = NSTemporaryDirectory() + "teardowns-monkey-\(getpid())"
+defer { try? FileManager.default.removeItem(atPath: captures) }
+
+@MainActor
+func main() -> Int32 {
+    let backend: SDLBackend
+    do {
+        backend = try SDLBackend(mode: .headless, size: size, scale: 1, assetsDirectory: options.assets)
+    } catch {
+        fail(error.description, code: 1)
+    }
+    defer { backend.shutdown() }
+    var maker = RandomScript(seed: options.seed, size: size)
+    let script = maker.make(count: options.events, scene: startScene)
+    let monkey = MonkeyRun(
+        backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin)
+    let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
+    // If the app traps, this file is the script that did it.
+    try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
+    say("monkey: seed \(options.seed), \(options.events) events, \(startScene?.rawValue ?? "gallery"), \(options.size)")
+    let (found, frames) = monkey.run(script)
+    guard let failure = found else {
+        try? FileManager.default.removeItem(atPath: inProgress)
+        say("monkey: seed \(options.seed): \(options.events) events, \(frames) frames, nothing found")
+        return 0
+    }
+    say("monkey: seed \(options.seed) FAILED at \(failure.time) s: \(failure.detail)")
+    // Events after the failure cannot have caused it.
+    var events = script.events.filter { $0.at <= failure.time }
+    var runs = 0
+    var chunk = max(events.count / 2, 1)
+    while chunk >= 1, runs < options.shrinkRuns {
+        var start = 0
+        while start < events.count, runs < options.shrinkRuns {
+            var candidate = events
+            candidate.removeSubrange(start..<min(start + chunk, events.count))
+            runs += 1
+            let trial = InputScript(scene: script.scene, size: script.size, events: candidate)
+            try? trial.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
+            if let again = monkey.run(trial).failure, again.rule == failure.rule {
+                events = candidate
+            } else {
+                start += chunk
+            }
+        }
+        if chunk == 1 { break }
+        chunk /= 2
+    }
+    let minimal = InputScript(scene: script.scene, size: script.size, events: events)
+    let final = monkey.run(minimal).failure ?? failure
+    let path = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json")
+    try? FileManager.default.removeItem(atPath: inProgress)
+    do {
+        try minimal.jsonText().write(toFile: path, atomically: true, encoding: .utf8)
+        say("monkey: shrunk to \(events.count) events in \(runs) replays: \(final.detail)")
+        say("monkey: reproduce with: teardowns --headless --script \(path) --dump out.json")
+    } catch {
+        say("monkey: could not write \(path): \(error.localizedDescription)")
+        say(minimal.jsonText())
+    }
+    return 1
+}
+
+exit(main())
