@@ -46,7 +46,9 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-bench",
-            dependencies: ["Graphics", "Motion", "Platform", "Views", "Scenes", "Harness", "PlatformSDL"],
+            dependencies: [
+                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "PlatformSDL",
+            ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-monkey",

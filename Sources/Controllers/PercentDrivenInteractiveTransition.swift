@@ -20,13 +20,18 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public func startInteractiveTransition(_ context: TransitionContext, animator: any AnimatedTransitioning) {
         self.context = context
         duration = max(animator.transitionDuration(context), 0.01)
-        let driver = PropertyAnimator(duration: duration, timing: .curve(.linear), animator: Animator.shared)
+        guard let clockwork = context.containerView.window?.animator else {
+            // Off screen there is nothing to scrub: the transition just happens.
+            animator.animateTransition(context)
+            return
+        }
+        let driver = PropertyAnimator(duration: duration, timing: .curve(.linear), animator: clockwork)
         driver.fractionComplete = 0
         self.driver = driver
-        Animator.shared.driven(by: driver, duration: duration) {
+        clockwork.driven(by: driver, duration: duration) {
             animator.animateTransition(context)
         }
-        Animator.shared.addTicker(DriverWatch(driver: driver))
+        clockwork.addTicker(DriverWatch(driver: driver))
     }
 
     /// Shows the transition at `percent` (0…1) of the way.

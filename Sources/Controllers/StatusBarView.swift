@@ -11,7 +11,7 @@ public final class StatusBarView: View {
     private let batteryLevel = View()
     private let batteryCap = View()
     /// 0 = dark content, 1 = light content; animatable so the switch can cross-fade.
-    private lazy var lightness = AnimatableValue(0) { [weak self] in self?.setNeedsLayout() }
+    private lazy var lightness = AnimatableValue(0, owner: self) { [weak self] in self?.setNeedsLayout() }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -1,20 +1,23 @@
-/// Where the app says something to the person running it (a missing font or image, a capture
-/// written). One line per problem, never a stack trace; repeated problems are said once.
+/// Where the app says something to the person running it (a missing font or image, a file that
+/// could not be written). One line per problem, never a stack trace; repeated problems are said
+/// once. One per app: whoever starts it makes one and hands it to the backend, which shares it
+/// with the host, so two apps (or two tests) never mix their messages.
 @MainActor
-public enum Diagnostics {
-    /// Replaced by tests to collect messages instead of printing them.
-    public static var sink: (String) -> Void = { message in
-        FileOutput.standardError.write(message + "\n")
+public final class Diagnostics {
+    /// Where each line goes: stderr, or a test's collector.
+    public var sink: (String) -> Void
+    private var alreadySaid: Set<String> = []
+
+    public init(sink: @escaping (String) -> Void = { FileOutput.standardError.write($0 + "\n") }) {
+        self.sink = sink
     }
 
-    private static var alreadySaid: Set<String> = []
-
-    public static func say(_ message: String) {
+    public func say(_ message: String) {
         sink(message)
     }
 
     /// Says `message` the first time `key` is seen; a missing image drawn every frame is reported once.
-    public static func sayOnce(key: String, _ message: String) {
+    public func sayOnce(key: String, _ message: String) {
         guard alreadySaid.insert(key).inserted else { return }
         sink(message)
     }

@@ -59,9 +59,3 @@ public final class EstimatedContentMetrics: ContentMetrics {
 
     public func size(of image: ImageRef) -> Size? { nil }
 }
-
-/// The metrics the kit lays out with; the host installs the backend's at start-up.
-@MainActor
-public enum Typesetting {
-    public static var metrics: any ContentMetrics = EstimatedContentMetrics()
-}

@@ -11,7 +11,10 @@ import Views
 @MainActor
 public final class AppHost {
     public let window: Window
-    public let app: AppController
+    /// What the window shows: the app (gallery and scenes), or whatever a test or benchmark needs.
+    public let rootViewController: ViewController
+    /// The app's navigation stack, when the root is the app.
+    public var app: AppController? { rootViewController as? AppController }
     /// Root, modal layers and status bar.
     public let windowHost: WindowHost
     public let backend: any Backend
@@ -40,17 +43,31 @@ public final class AppHost {
     private var pendingCaptures: [String] = []
     private var pendingDumps: [String] = []
 
-    public init(backend: any Backend, clock: any Clock, scene: SceneID, captures: CaptureStore) {
+    /// The app, opening `scene` (the gallery, or a scene pushed on it).
+    public convenience init(backend: any Backend, clock: any Clock, scene: SceneID, captures: CaptureStore) {
+        self.init(
+            backend: backend, clock: clock, rootViewController: AppController(initialScene: scene), captures: captures)
+    }
+
+    /// Any root controller in the window (tests and benchmarks start from what they need).
+    public init(backend: any Backend, clock: any Clock, rootViewController: ViewController, captures: CaptureStore) {
         self.backend = backend
         self.clock = clock
         self.captures = captures
-        Typesetting.metrics = backend.metrics
         animator = Animator(clock: clock)
-        Animator.shared = animator
-        window = Window(size: backend.pointSize)
-        app = AppController(initialScene: scene)
-        windowHost = WindowHost(window: window, rootViewController: app)
+        window = Window(size: backend.pointSize, animator: animator, metrics: backend.metrics)
+        self.rootViewController = rootViewController
+        windowHost = WindowHost(window: window, rootViewController: rootViewController)
         window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
+    }
+
+    /// The scene on screen, as file names and the dump name it ("gallery", "rooms"…); the root's
+    /// name when the root is not the app.
+    public var sceneName: String { app?.currentScene.rawValue ?? rootViewController.dumpName }
+
+    /// True while a present, dismiss, push or pop runs.
+    public var isTransitioning: Bool {
+        windowHost.isTransitioning || ((rootViewController as? NavigationController)?.isTransitioning ?? false)
     }
 
     /// True while anything moves on its own (animations, deceleration); a replay steps until false.
@@ -106,10 +123,10 @@ public final class AppHost {
     private func handle(_ key: Key) -> Bool {
         switch key {
         case .f12:
-            pendingCaptures.append(captures.nextPath(scene: app.currentScene.rawValue, extension: "png"))
+            pendingCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
             return true
         case .f11:
-            pendingDumps.append(captures.nextPath(scene: app.currentScene.rawValue, extension: "json"))
+            pendingDumps.append(captures.nextPath(scene: sceneName, extension: "json"))
             return true
         default:
             return windowHost.handleKey(key)
@@ -123,8 +140,7 @@ public final class AppHost {
     /// The dump of what is on screen now.
     public func makeDump() -> TreeDump {
         TreeDump(
-            time: clock.now, scene: app.currentScene.rawValue, settled: !isAnimating,
-            transitioning: windowHost.isTransitioning || app.isTransitioning,
+            time: clock.now, scene: sceneName, settled: !isAnimating, transitioning: isTransitioning,
             controllers: windowHost.visibleControllers, root: window)
     }
 
@@ -136,31 +152,31 @@ public final class AppHost {
     public func dump(to path: String, remedy: String = "Choose another path with --dump FILE.") {
         do {
             let data = try makeDump().jsonData()
-            if CaptureStore.write(data, to: path, what: "dump", remedy: remedy) {
+            if CaptureStore.write(data, to: path, what: "dump", remedy: remedy, diagnostics: backend.diagnostics) {
                 report("Dump saved: \(path)")
             } else {
                 hadWriteFailure = true
             }
         } catch {
-            Diagnostics.say("Could not encode the dump: \(error)")
+            backend.diagnostics.say("Could not encode the dump: \(error)")
             hadWriteFailure = true
         }
     }
 
     private func capture(to path: String, remedy: String) {
         guard let pixels = backend.readPixels() else {
-            Diagnostics.say("Could not read the frame's pixels for \(path).")
+            backend.diagnostics.say("Could not read the frame's pixels for \(path).")
             hadWriteFailure = true
             return
         }
         if let problem = CaptureStore.prepareFolder(for: path) {
-            Diagnostics.say("Could not save the capture \(path): \(problem). \(remedy)")
+            backend.diagnostics.say("Could not save the capture \(path): \(problem). \(remedy)")
             hadWriteFailure = true
             return
         }
         backend.writePNG(pixels, to: path) { [weak self] error in
             if let error {
-                Diagnostics.say("Could not save the capture \(path): \(error)")
+                self?.backend.diagnostics.say("Could not save the capture \(path): \(error)")
                 self?.hadWriteFailure = true
             } else {
                 self?.report("Capture saved: \(path)")

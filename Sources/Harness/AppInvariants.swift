@@ -54,8 +54,8 @@ public enum AppInvariants {
                     "\(controller.dumpName) is presented by \(presenter.dumpName), which is not on screen")
             }
         }
-        guard !host.windowHost.isTransitioning, !host.app.isTransitioning else { return }
-        let scene = host.app.currentScene
+        guard !host.isTransitioning, let app = host.app else { return }
+        let scene = app.currentScene
         let scenesOnScreen = visible.compactMap { ($0 as? SceneController)?.sceneID }
         // Whatever is presented must be presented from the screen on top of the app's stack.
         let strays = visible.filter { controller in
@@ -63,7 +63,7 @@ public enum AppInvariants {
             var origin = controller
             while let presenter = origin.presentingViewController { origin = presenter }
             var node: ViewController? = origin
-            while let current = node, current !== host.app.topViewController, current !== host.app {
+            while let current = node, current !== app.topViewController, current !== app {
                 node = current.parent
             }
             return node == nil

@@ -42,16 +42,18 @@ public final class CaptureStore {
 
     /// Writes bytes, reporting a problem in one line instead of failing the run.
     @discardableResult
-    public static func write(_ data: Data, to path: String, what: String, remedy: String) -> Bool {
+    public static func write(
+        _ data: Data, to path: String, what: String, remedy: String, diagnostics: Diagnostics
+    ) -> Bool {
         if let problem = prepareFolder(for: path) {
-            Diagnostics.say("Could not save the \(what) \(path): \(problem). \(remedy)")
+            diagnostics.say("Could not save the \(what) \(path): \(problem). \(remedy)")
             return false
         }
         do {
             try data.write(to: URL(fileURLWithPath: path))
             return true
         } catch {
-            Diagnostics.say("Could not save the \(what) \(path): \(error.localizedDescription). \(remedy)")
+            diagnostics.say("Could not save the \(what) \(path): \(error.localizedDescription). \(remedy)")
             return false
         }
     }

@@ -19,6 +19,12 @@ public protocol AnimationTarget: AnyObject {
     func setModelComponents(_ components: [Double], for property: AnimatableProperty)
     /// What is on screen now = model + offset; nil clears the offset.
     func setPresentationOffset(_ offset: [Double]?, for property: AnimatableProperty)
+    /// The animator that runs this target's animations (its window's), nil when it is not on screen.
+    var runningAnimator: Animator? { get }
+}
+
+extension AnimationTarget {
+    public var runningAnimator: Animator? { nil }
 }
 
 /// Collects the properties changed inside an `animate` block, with what was on screen before.
@@ -37,6 +43,15 @@ public final class AnimationTransaction {
 
     static func push(_ transaction: AnimationTransaction) { stack.append(transaction) }
     static func pop() { stack.removeLast() }
+
+    /// Runs `changes` recording what they change.
+    static func recording(_ changes: () -> Void) -> AnimationTransaction {
+        let transaction = AnimationTransaction()
+        push(transaction)
+        changes()
+        pop()
+        return transaction
+    }
 
     /// True while an `animate` block runs: setters then record instead of jumping.
     public static var isActive: Bool { !stack.isEmpty }

@@ -7,9 +7,6 @@
 /// model + Σ offsets into the targets' presentation.
 @MainActor
 public final class Animator {
-    /// The animator the kit's `animate` calls use; the host installs one with its clock.
-    public static var shared = Animator(clock: ManualClock())
-
     public let clock: any Clock
     private var tracks: [AnimationKey: Track] = [:]
     private var trackOrder: [AnimationKey] = []
@@ -50,11 +47,27 @@ public final class Animator {
     public func animate(
         timing: any AnimationTiming, changes: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        commit(AnimationTransaction.recording(changes), timing: timing, completion: completion)
+    }
+
+    /// Runs `changes`, then animates them on the animator that owns what they changed (the window
+    /// of the first changed view: each window has its own), with the timing `timing` makes for it.
+    /// When nothing changed belongs to a window the changes simply stand and `completion` runs at
+    /// once with true, as UIKit does for views that are not on screen.
+    public static func animate(
+        timing: (Animator) -> any AnimationTiming, changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let transaction = AnimationTransaction.recording(changes)
+        guard let animator = transaction.changes.lazy.compactMap({ $0.target.runningAnimator }).first else {
+            completion?(true)
+            return
+        }
+        animator.commit(transaction, timing: timing(animator), completion: completion)
+    }
+
+    /// Animates what a recorded transaction changed along `timing`.
+    func commit(_ transaction: AnimationTransaction, timing: any AnimationTiming, completion: ((Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
-        let transaction = AnimationTransaction()
-        AnimationTransaction.push(transaction)
-        changes()
-        AnimationTransaction.pop()
         for change in transaction.changes {
             let after = change.target.modelComponents(for: change.property)
             guard after != change.before, after.count == change.before.count else { continue }

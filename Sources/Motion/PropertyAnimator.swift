@@ -36,7 +36,7 @@ public final class PropertyAnimator: AnimationTiming {
         var spring: SpringSolution?
     }
 
-    public init(duration: Double, timing: Timing = .curve(.easeInOut), animator: Animator = .shared) {
+    public init(duration: Double, timing: Timing = .curve(.easeInOut), animator: Animator) {
         self.duration = duration
         self.timing = timing
         self.animator = animator

@@ -11,6 +11,8 @@ public protocol Backend: AnyObject {
     var pixelScale: Double { get }
     /// Text and image metrics consistent with how this backend draws.
     var metrics: any ContentMetrics { get }
+    /// Where this app's one-line messages to the user go (shared with the host).
+    var diagnostics: Diagnostics { get }
     /// Makes the drawable area `size` points (a script's resize; a real window asked to follow).
     func resize(to size: Size)
     /// Input that arrived since the last call, oldest first.

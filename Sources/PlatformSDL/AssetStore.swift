@@ -9,8 +9,11 @@ final class AssetStore {
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     private var missing: Set<String> = []
 
-    init(directory: String) {
+    private let diagnostics: Diagnostics
+
+    init(directory: String, diagnostics: Diagnostics) {
         self.directory = directory
+        self.diagnostics = diagnostics
     }
 
     func surface(for image: ImageRef) -> UnsafeMutablePointer<SDL_Surface>? {
@@ -19,7 +22,7 @@ final class AssetStore {
         let path = directory + "/" + image.name + ".png"
         guard let loaded = IMG_Load(path) else {
             missing.insert(image.name)
-            Diagnostics.say(
+            diagnostics.say(
                 "Image \(path) could not be loaded (\(String(cString: SDL_GetError()))): "
                     + "showing a placeholder. Regenerate the assets with tools/make-assets or pass --assets DIR.")
             return nil

@@ -35,12 +35,15 @@ final class FontLibrary {
         var pixelSize: Int32
     }
 
-    init() {
+    private let diagnostics: Diagnostics
+
+    init(diagnostics: Diagnostics) {
+        self.diagnostics = diagnostics
         for weight in [Font.Weight.regular, .bold] {
-            if let path = Self.locate(weight) { paths[weight] = path }
+            if let path = Self.locate(weight, diagnostics: diagnostics) { paths[weight] = path }
         }
         if paths[.regular] == nil {
-            Diagnostics.say(
+            diagnostics.say(
                 "No font found (looked for Inter and DejaVu Sans): text is shown as grey bars. "
                     + "Install one with: sudo apt-get install fonts-inter fonts-dejavu-core, "
                     + "or set TEARDOWNS_FONT=/path/to/font.ttf.")
@@ -53,11 +56,11 @@ final class FontLibrary {
 
     /// Every candidate is opened once to be sure it is a font SDL_ttf can use: a readable file
     /// that is not a font once made all regular text vanish.
-    private static func locate(_ weight: Font.Weight) -> String? {
+    private static func locate(_ weight: Font.Weight, diagnostics: Diagnostics) -> String? {
         if let key = environmentKeys[weight], let raw = getenv(key), raw.pointee != 0 {
             let path = String(cString: raw)
             if let problem = problem(opening: path) {
-                Diagnostics.say(
+                diagnostics.say(
                     "\(key)=\(path) \(problem); falling back to the system fonts (Inter, then DejaVu Sans). "
                         + "Point \(key) at a .ttf or .otf file, or unset it.")
             } else {
@@ -88,7 +91,7 @@ final class FontLibrary {
         if let face = faces[key] { return face }
         guard let path = paths[font.weight] ?? paths[.regular] else { return nil }
         guard let face = TTF_OpenFont(path, size) else {
-            Diagnostics.sayOnce(key: path, "Could not open the font \(path): \(String(cString: SDL_GetError())).")
+            diagnostics.sayOnce(key: path, "Could not open the font \(path): \(String(cString: SDL_GetError())).")
             return nil
         }
         faces[key] = face

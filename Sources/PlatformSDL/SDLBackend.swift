@@ -26,6 +26,7 @@ public final class SDLBackend: Backend {
     public private(set) var pointSize: Size
     public private(set) var pixelScale: Double = 1
     public var metrics: any ContentMetrics { contentMetrics }
+    public let diagnostics: Diagnostics
 
     private let window: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -42,9 +43,11 @@ public final class SDLBackend: Backend {
     private var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
 
     /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
-    public init(mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false)
-        throws(BackendError)
-    {
+    public init(
+        mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false,
+        diagnostics: Diagnostics = Diagnostics()
+    ) throws(BackendError) {
+        self.diagnostics = diagnostics
         self.mode = mode
         self.explicitScale = scale
         self.pointSize = size
@@ -126,8 +129,8 @@ public final class SDLBackend: Backend {
             renderer = made
             pacer = FramePacer(refreshRate: 0)
         }
-        fonts = FontLibrary()
-        assets = AssetStore(directory: assetsDirectory)
+        fonts = FontLibrary(diagnostics: diagnostics)
+        assets = AssetStore(directory: assetsDirectory, diagnostics: diagnostics)
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, assets: assets)
         clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())
@@ -143,7 +146,7 @@ public final class SDLBackend: Backend {
         let name = info.name.map { String(cString: $0) } ?? "unknown"
         let ttf = TTF_Linked_Version()?.pointee
         let image = IMG_Linked_Version()?.pointee
-        Diagnostics.say(
+        diagnostics.say(
             "SDL \(linked.major).\(linked.minor).\(linked.patch), SDL_ttf \(ttf.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"), "
                 + "SDL_image \(image.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"); renderer \(name); "
                 + "video driver \(String(cString: SDL_GetCurrentVideoDriver())); "
@@ -212,12 +215,12 @@ public final class SDLBackend: Backend {
             let offscreen = SDL_CreateRGBSurfaceWithFormat(
                 0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else {
-            Diagnostics.say("Could not resize the headless surface to \(size): \(String(cString: SDL_GetError())).")
+            diagnostics.say("Could not resize the headless surface to \(size): \(String(cString: SDL_GetError())).")
             return
         }
         guard let made = SDL_CreateSoftwareRenderer(offscreen) else {
             SDL_FreeSurface(offscreen)
-            Diagnostics.say("Could not resize the headless renderer to \(size): \(String(cString: SDL_GetError())).")
+            diagnostics.say("Could not resize the headless renderer to \(size): \(String(cString: SDL_GetError())).")
             return
         }
         displayListRenderer.releaseAll()
@@ -243,7 +246,7 @@ public final class SDLBackend: Backend {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, Int32(width * 4))
         }
         guard status == 0 else {
-            Diagnostics.say("Reading the frame failed: \(String(cString: SDL_GetError())).")
+            diagnostics.say("Reading the frame failed: \(String(cString: SDL_GetError())).")
             return nil
         }
         return PixelImage(width: width, height: height, rgba: bytes)

@@ -10,9 +10,13 @@ public final class AnimatableValue: AnimationTarget {
     private var model: Double
     private var offset: Double = 0
     public var onChange: () -> Void
+    /// The view this value belongs to: its window's animator runs the value's animations.
+    public private(set) weak var owner: View?
 
-    public init(_ value: Double, onChange: @escaping () -> Void = {}) {
+    /// A value of `owner`'s: it animates on the animator of the window `owner` is in.
+    public init(_ value: Double, owner: View, onChange: @escaping () -> Void = {}) {
         model = value
+        self.owner = owner
         self.onChange = onChange
     }
 
@@ -38,5 +42,12 @@ public final class AnimatableValue: AnimationTarget {
     public func setPresentationOffset(_ offset: [Double]?, for property: AnimatableProperty) {
         self.offset = offset?.first ?? 0
         onChange()
+    }
+
+    public var runningAnimator: Animator? { owner?.window?.animator }
+
+    /// Stops its animations where they are (the model takes the value on screen).
+    public func stopAnimations() {
+        runningAnimator?.stopAnimations(of: self)
     }
 }

@@ -25,7 +25,7 @@ open class ImageView: View {
 
     open override func drawContent(in context: inout DrawingContext) {
         guard let image else { return }
-        guard let size = Typesetting.metrics.size(of: image), size.width > 0, size.height > 0 else {
+        guard let size = contentMetrics.size(of: image), size.width > 0, size.height > 0 else {
             context.missing(bounds, label: image.name)
             return
         }

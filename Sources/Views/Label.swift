@@ -35,21 +35,21 @@ open class Label: View {
     public var lines: [String] {
         let width = bounds.width
         if let cached = cachedLines, cached.width == width { return cached.lines }
-        let laidOut = TextWrapper(font: font, metrics: Typesetting.metrics).lines(
+        let laidOut = TextWrapper(font: font, metrics: contentMetrics).lines(
             for: text, width: width, limit: numberOfLines)
         cachedLines = (width, laidOut)
         return laidOut
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let wrapper = TextWrapper(font: font, metrics: Typesetting.metrics)
+        let wrapper = TextWrapper(font: font, metrics: contentMetrics)
         let laidOut = wrapper.lines(for: text, width: size.width, limit: numberOfLines)
-        let widest = laidOut.map { Typesetting.metrics.width(of: $0, font: font) }.max() ?? 0
+        let widest = laidOut.map { contentMetrics.width(of: $0, font: font) }.max() ?? 0
         return Size(width: widest.rounded(.up), height: Double(laidOut.count) * wrapper.lineHeight)
     }
 
     open override func drawContent(in context: inout DrawingContext) {
-        let metrics = Typesetting.metrics
+        let metrics = contentMetrics
         let lineHeight = metrics.lineHeight(of: font)
         let laidOut = lines
         var y = bounds.minY + (bounds.height - Double(laidOut.count) * lineHeight) / 2

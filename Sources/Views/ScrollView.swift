@@ -31,6 +31,10 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
     private let indicators = [View(), View()]
     private var indicatorHideScheduled = false
     private var caughtWhileMoving = false
+    /// The animator this view's motion ticks on (its window's, when the motion started).
+    private weak var tickingAnimator: Animator?
+    /// Now, on the window's clock (0 while not in a window: motions then settle at once).
+    private var now: Double { window?.animator.clock.now ?? 0 }
 
     // Wheel input is treated as a drag that ends when the wheel pauses.
     private var wheelRawOffset: Point?
@@ -124,7 +128,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             contentOffset = point(target)
             return
         }
-        let now = Animator.shared.clock.now
+        let now = now
         for axis in [0, 1] {
             motions[axis] = .curve(from: component(contentOffset, axis), to: target[axis], start: now, duration: 0.3)
         }
@@ -226,7 +230,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         if isPagingEnabled { target = pageTarget(velocity: velocity) }
         let natural = target
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
-        let now = Animator.shared.clock.now
+        let now = now
         for axis in [0, 1] where scrolls(axis: axis) {
             let limits = range(axis)
             let position = component(contentOffset, axis)
@@ -315,10 +319,18 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
     // MARK: Simulation
 
     private func startMotion() {
+        guard let animator = window?.animator else {
+            // Not on screen: nothing to watch move, so it rests where the motion would end.
+            let rest = restingContentOffset
+            motions = [nil, nil]
+            contentOffset = rest
+            return
+        }
         isDecelerating = true
         showIndicators()
-        Animator.shared.addTicker(self)
-        _ = tick(at: Animator.shared.clock.now)
+        tickingAnimator = animator
+        animator.addTicker(self)
+        _ = tick(at: animator.clock.now)
     }
 
     /// Stops any motion where it is (a new drag catches a decelerating view without a jump).
@@ -326,7 +338,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         motions = [nil, nil]
         if isDecelerating {
             isDecelerating = false
-            Animator.shared.removeTicker(self)
+            tickingAnimator?.removeTicker(self)
         }
     }
 
@@ -386,7 +398,8 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             firstWheelTime = time
             delegate?.scrollViewWillBeginDragging(self)
             showIndicators()
-            Animator.shared.addTicker(self)
+            tickingAnimator = window?.animator
+            tickingAnimator?.addTicker(self)
         }
         wheelTravel = wheelTravel - d
         lastWheelTime = time

@@ -139,9 +139,9 @@ final class SectionTitleLabel: Label {
     var verticalPlacement = VerticalPlacement.center
 
     override func drawContent(in context: inout DrawingContext) {
-        let lineHeight = Typesetting.metrics.lineHeight(of: font)
+        let lineHeight = contentMetrics.lineHeight(of: font)
         let y = verticalPlacement == .bottom ? bounds.maxY - lineHeight - 6 : bounds.midY - lineHeight / 2
-        let width = Typesetting.metrics.width(of: text, font: font)
+        let width = contentMetrics.width(of: text, font: font)
         context.text(
             text, font: font, color: textColor, at: Point(x: bounds.minX + insetX, y: y),
             lineSize: Size(width: width, height: lineHeight))

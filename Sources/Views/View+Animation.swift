@@ -59,15 +59,19 @@ extension View: AnimationTarget {
         modelDidChange()
     }
 
+    /// The window's animator: a view animates only while it is in a window.
+    public var runningAnimator: Animator? { window?.animator }
+
     /// Animates what `changes` sets along a UIKit curve (easeInOut by default, as UIView.animate).
     /// `completion` runs once: true when everything arrived, false if replaced or stopped first.
     public static func animate(
         duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, changes: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let animator = Animator.shared
-        let timing = animator.scoped(CurveTiming(start: animator.timeBase + delay, duration: duration, curve: curve))
-        animator.animate(timing: timing, changes: changes, completion: completion)
+        Animator.animate(
+            timing: { animator in
+                animator.scoped(CurveTiming(start: animator.timeBase + delay, duration: duration, curve: curve))
+            }, changes: changes, completion: completion)
     }
 
     /// UIKit's spring form: `dampingRatio` is the real ζ (0.7 overshoots ≈ 4.6 %, 1 does not),
@@ -77,16 +81,17 @@ extension View: AnimationTarget {
         duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double = 0,
         changes: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let animator = Animator.shared
-        let timing = animator.scoped(
-            SpringTiming(
-                start: animator.timeBase + delay, duration: duration, dampingRatio: dampingRatio,
-                initialVelocity: initialVelocity))
-        animator.animate(timing: timing, changes: changes, completion: completion)
+        Animator.animate(
+            timing: { animator in
+                animator.scoped(
+                    SpringTiming(
+                        start: animator.timeBase + delay, duration: duration, dampingRatio: dampingRatio,
+                        initialVelocity: initialVelocity))
+            }, changes: changes, completion: completion)
     }
 
     /// Stops this view's animations where they are (the model takes the on-screen values).
     public func stopAnimations() {
-        Animator.shared.stopAnimations(of: self)
+        window?.animator.stopAnimations(of: self)
     }
 }

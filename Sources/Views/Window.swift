@@ -1,4 +1,5 @@
 import Graphics
+import Motion
 import Platform
 
 /// The root of the tree: fills the drawable area and routes input to the views under the pointer.
@@ -14,7 +15,16 @@ public final class Window: View {
     /// The last pointer position seen, in window points.
     public private(set) var pointerLocation = Point.zero
 
-    public init(size: Size) {
+    /// Runs every animation and simulation of the views in this window, on the host's clock.
+    public let animator: Animator
+    /// How text and images measure in this window (the backend's; an estimate without one).
+    public var metrics: any ContentMetrics
+
+    /// A window whose animations run on `animator` (by default its own, on a manual clock that
+    /// stays at 0 until someone advances it) and whose text measures with `metrics`.
+    public init(size: Size, animator: Animator? = nil, metrics: any ContentMetrics = EstimatedContentMetrics()) {
+        self.animator = animator ?? Animator(clock: ManualClock())
+        self.metrics = metrics
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .white
     }
@@ -114,6 +124,10 @@ public final class Window: View {
 extension View {
     /// The window this view is shown in, if it is attached to one (UIView.window).
     public var window: Window? { root as? Window }
+
+    /// How text and images measure where this view is shown: its window's metrics, or an
+    /// estimate while it is not in a window.
+    public var contentMetrics: any ContentMetrics { window?.metrics ?? EstimatedContentMetrics() }
 }
 
 /// A view that scrolls for the mouse wheel (scroll views); returns false to let an ancestor try.

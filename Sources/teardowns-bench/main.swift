@@ -1,3 +1,4 @@
+import Controllers
 import Foundation
 import Graphics
 import Harness
@@ -11,21 +12,37 @@ import Views
 /// is timed by phase with the wall clock (allowed here: this is a tool, not core code).
 /// Prints p50 / p99 / max per phase in milliseconds.
 
+/// A screen holding one long list of plain views (no cell reuse), the window's root in the list
+/// scenario: the host starts from it instead of the gallery.
 @MainActor
-func makeLongList(in window: Window, rows: Int) -> ScrollView {
-    for child in window.subviews { child.removeFromSuperview() }
-    let list = ScrollView(frame: window.bounds)
+final class LongListController: ViewController {
+    let rows: Int
+
+    init(rows: Int) {
+        self.rows = rows
+        super.init(title: "List")
+    }
+
+    override func loadView() -> View {
+        makeLongList(size: Size(width: benchSize.width, height: benchSize.height), rows: rows)
+    }
+}
+
+@MainActor
+func makeLongList(size: Size, rows: Int) -> ScrollView {
+    let bounds = Rect(origin: .zero, size: size)
+    let list = ScrollView(frame: bounds)
     list.backgroundColor = .systemGroupedBackground
     list.accessibilityIdentifier = "bench.list"
     let rowHeight = 64.0
     for index in 0..<rows {
         let row = View(
-            frame: Rect(x: 0, y: Double(index) * rowHeight, width: window.bounds.width, height: rowHeight - 1))
+            frame: Rect(x: 0, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight - 1))
         row.backgroundColor = .white
         let title = Label(text: "Row \(index): a line of text to measure", font: .bold(17), color: .black)
-        title.frame = Rect(x: 72, y: 10, width: window.bounds.width - 88, height: 22)
+        title.frame = Rect(x: 72, y: 10, width: bounds.width - 88, height: 22)
         let detail = Label(text: "Secondary text, regular weight", font: .system(14), color: Color(hex: 0x6C6C70))
-        detail.frame = Rect(x: 72, y: 34, width: window.bounds.width - 88, height: 18)
+        detail.frame = Rect(x: 72, y: 34, width: bounds.width - 88, height: 18)
         let tile = ImageView(image: ImageRef(SceneID.effects[index % 5].previewImageName))
         tile.frame = Rect(x: 16, y: 8, width: 44, height: 44)
         tile.cornerRadius = 10
@@ -33,8 +50,7 @@ func makeLongList(in window: Window, rows: Int) -> ScrollView {
         for child in [tile, title, detail] { row.addSubview(child) }
         list.addSubview(row)
     }
-    list.contentSize = Size(width: window.bounds.width, height: Double(rows) * rowHeight)
-    window.addSubview(list)
+    list.contentSize = Size(width: bounds.width, height: Double(rows) * rowHeight)
     return list
 }
 
@@ -55,16 +71,14 @@ let benchSize: Size = {
 
 /// Replays `events` headless in `scene` (after `prepare`) and prints per-frame phase times.
 @MainActor
-func runScenario(
-    _ name: String, scene: SceneID, events: [ScriptEvent], prepare: (AppHost) -> Void = { _ in }
-) throws {
+func runScenario(_ name: String, root: @autoclosure () -> ViewController, events: [ScriptEvent]) throws {
     let backend = try SDLBackend(
         mode: .headless, size: benchSize, scale: 1, assetsDirectory: assets)
     defer { backend.shutdown() }
     let clock = ManualClock()
     let host = AppHost(
-        backend: backend, clock: clock, scene: scene, captures: CaptureStore(directory: "/tmp") { "bench" })
-    prepare(host)
+        backend: backend, clock: clock, rootViewController: root(),
+        captures: CaptureStore(directory: "/tmp") { "bench" })
     let timeline = Timeline(script: InputScript(events: events), windowSize: backend.pointSize)
     let wall = ContinuousClock()
     var marks: [AppHost.FramePhase: ContinuousClock.Instant] = [:]
@@ -111,11 +125,11 @@ let roomsJourney: [ScriptEvent] = [
 
 do {
     try MainActor.assumeIsolated {
-        try runScenario("scripted flings over a \(rows)-row list", scene: .gallery, events: flings) { host in
-            _ = makeLongList(in: host.window, rows: rows)
-        }
         try runScenario(
-            "Rooms: swipe both ways, open a room, drag its sheet, close", scene: .rooms, events: roomsJourney)
+            "scripted flings over a \(rows)-row list", root: LongListController(rows: rows), events: flings)
+        try runScenario(
+            "Rooms: swipe both ways, open a room, drag its sheet, close", root: AppController(initialScene: .rooms),
+            events: roomsJourney)
     }
 } catch {
     FileHandle.standardError.write(Data("bench: \(error)\n".utf8))

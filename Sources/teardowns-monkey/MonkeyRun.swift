@@ -55,9 +55,9 @@ final class MonkeyRun {
                 failure = MonkeyFailure(
                     time: time, rule: "textures", detail: "\(backend.liveTextureCount) textures are alive")
             } else if time - lastInput > settleWithin,
-                host.isAnimating || host.windowHost.isTransitioning || host.app.isTransitioning
+                host.isAnimating || host.isTransitioning
             {
-                let what = host.windowHost.isTransitioning || host.app.isTransitioning ? "transitioning" : "animating"
+                let what = host.isTransitioning ? "transitioning" : "animating"
                 failure = MonkeyFailure(
                     time: time, rule: "settle",
                     detail: "still \(what) \(settleWithin) s after the last input (at \(lastInput) s)")
@@ -93,6 +93,7 @@ final class SampledBackend: Backend {
     var pointSize: Size { base.pointSize }
     var pixelScale: Double { base.pixelScale }
     var metrics: any ContentMetrics { base.metrics }
+    var diagnostics: Diagnostics { base.diagnostics }
     func resize(to size: Size) { base.resize(to: size) }
     func pollEvents() -> [InputEvent] { base.pollEvents() }
     func draw(_ list: DisplayList) {

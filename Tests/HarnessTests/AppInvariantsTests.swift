@@ -31,7 +31,7 @@ import Views
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         try app.replay(#"{"events":[{"at":0.2,"type":"key","key":"enter"}]}"#)
-        app.host.app.popViewController(animated: false)
+        app.host.app?.popViewController(animated: false)
         app.host.runFrame(inputs: [])
         let problems = AppInvariants.violations(of: app.host)
         #expect(problems.contains { $0.contains("is presented by RoomsViewController, which is not on screen") })

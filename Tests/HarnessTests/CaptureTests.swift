@@ -102,9 +102,7 @@ import Views
         let app = try HeadlessApp()
         defer { app.finish() }
         var messages: [String] = []
-        let previous = Diagnostics.sink
-        Diagnostics.sink = { messages.append($0) }
-        defer { Diagnostics.sink = previous }
+        app.backend.diagnostics.sink = { messages.append($0) }
         let blocker = app.path("not-a-folder")
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         try app.replay(

@@ -61,7 +61,6 @@ struct HeadlessApp {
 
     func finish() {
         backend.shutdown()
-        Typesetting.metrics = EstimatedContentMetrics()
         try? FileManager.default.removeItem(atPath: folder)
     }
 

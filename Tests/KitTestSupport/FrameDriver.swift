@@ -7,12 +7,15 @@ import Views
 @MainActor
 public final class FrameDriver {
     public let clock = ManualClock()
-    public let window = Window(size: Size(width: 390, height: 844))
+    public let window: Window
     public private(set) var frame = 0
 
     public init() {
-        Animator.shared = Animator(clock: clock)
+        window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: clock))
     }
+
+    /// The window's animator, on this driver's clock.
+    public var animator: Animator { window.animator }
 
     public var time: Double { Double(frame) / 60 }
 
@@ -21,7 +24,7 @@ public final class FrameDriver {
         frame += 1
         clock.set(to: time)
         for event in events { window.send(event) }
-        Animator.shared.tick()
+        window.animator.tick()
         window.layoutIfNeeded()
     }
 

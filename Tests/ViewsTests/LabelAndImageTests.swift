@@ -3,12 +3,10 @@ import Testing
 @testable import Graphics
 @testable import Views
 
-/// With the estimated metrics every character of a 10 pt font is 5 pt wide and a line is 12 pt.
+/// Outside a window labels measure with the estimated metrics: every character of a 10 pt font
+/// is 5 pt wide and a line is 12 pt.
 @MainActor
-@Suite(.serialized) struct LabelAndImageTests {
-    init() {
-        Typesetting.metrics = EstimatedContentMetrics()
-    }
+@Suite struct LabelAndImageTests {
 
     @Test func wrapsAtSpacesToTheWidth() {
         let label = Label(text: "one two three four", font: .system(10))

@@ -66,7 +66,7 @@ import Testing
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         driver.window.addSubview(box)
         View.animate(duration: 0.6, dampingRatio: 1, initialVelocity: 1, changes: { box.center = Point(x: 205, y: 5) })
-        let velocity = Animator.shared.velocity(of: box, .center)
+        let velocity = driver.animator.velocity(of: box, .center)
         #expect(abs(velocity[0] - 200) < 1e-6)
     }
 
@@ -90,7 +90,7 @@ import Testing
 
     @Test func aCustomProgressRelaysOutItsViewEveryFrame() {
         final class Gauge: View {
-            lazy var progress = AnimatableValue(0) { [weak self] in self?.setNeedsLayout() }
+            lazy var progress = AnimatableValue(0, owner: self) { [weak self] in self?.setNeedsLayout() }
             let needle = View()
             var layouts = 0
             override func layoutSubviews() {

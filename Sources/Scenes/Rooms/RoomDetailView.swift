@@ -11,7 +11,9 @@ public final class RoomDetailView: View {
     public let titleLabel = Label(font: .bold(20), color: .white, alignment: .center)
     public let subtitleLabel = Label(font: .system(17), color: .white, alignment: .center)
     /// 0: labels in the bar, image hidden (detail screen); 1: labels centred, image shown (panel).
-    public private(set) lazy var transitionProgress = AnimatableValue(0) { [weak self] in self?.setNeedsLayout() }
+    public private(set) lazy var transitionProgress = AnimatableValue(0, owner: self) { [weak self] in
+        self?.setNeedsLayout()
+    }
 
     public init(room: Room) {
         super.init(frame: .zero)
@@ -44,7 +46,7 @@ public final class RoomDetailView: View {
         let titleY = p * (height / 2 - 44) + (1 - p) * 20
         let subtitleY = p * (height / 2) + (1 - p) * 64
         titleLabel.frame = Rect(x: 0, y: titleY, width: bounds.width, height: 44)
-        let lineHeight = Typesetting.metrics.lineHeight(of: subtitleLabel.font)
+        let lineHeight = contentMetrics.lineHeight(of: subtitleLabel.font)
         subtitleLabel.frame = Rect(x: 0, y: subtitleY, width: bounds.width, height: lineHeight)
         imageView.alpha = p
     }

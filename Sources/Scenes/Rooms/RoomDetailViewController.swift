@@ -106,7 +106,7 @@ public final class RoomDetailViewController: ViewController {
             if pan.state == .began {
                 sheet.stopAnimations()
                 detailView.transitionProgress.value = detailView.transitionProgress.presented
-                Animator.shared.stopAnimations(of: detailView.transitionProgress)
+                detailView.transitionProgress.stopAnimations()
             }
             var frame = sheet.frame
             frame.origin.y += pan.translation(in: view).y
