@@ -6,7 +6,21 @@ import Platform
 /// as UIKit (rate 0.998/ms or 0.99/ms), rubber-bands past its edges and springs back, lets a
 /// delegate choose where it comes to rest, pages, and scrolls for the mouse wheel.
 @MainActor
-open class ScrollView: View, FrameTicker, WheelScrollable {
+open class ScrollView: View, FrameTicker {
+    /// What the content is doing now; one at a time.
+    public enum Phase: Equatable, Sendable {
+        /// At rest.
+        case idle
+        /// Following a finger.
+        case tracking
+        /// Moving by itself after a release: a fling, a bounce back, a page or a chosen target.
+        case decelerating
+        /// Following a burst of wheel events (released like a fling when the wheel pauses).
+        case wheel
+        /// Easing to an offset asked for in code (`setContentOffset(_:animated: true)`).
+        case animating
+    }
+
     public weak var delegate: (any ScrollViewDelegate)?
     public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
     public var contentSize: Size = .zero { didSet { updateIndicators() } }
@@ -20,28 +34,24 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
     public var showsScrollIndicators = true
     /// For content that scrolls both ways: a drag that starts mostly along one axis stays on it.
     public var isDirectionalLockEnabled = false
+
+    public private(set) var phase = Phase.idle
+    public var isDragging: Bool { phase == .tracking }
+    /// Moving by itself (after a release, or easing to an offset set in code).
+    public var isDecelerating: Bool { phase == .decelerating || phase == .animating }
+
     /// The axis a directionally locked drag keeps to (0 = x, 1 = y), nil when free.
     private var lockedAxis: Int?
-
-    public private(set) var isDragging = false
-    public private(set) var isDecelerating = false
-
     private var motions: [ScrollAxisMotion?] = [nil, nil]
     private var dragStartRawOffset = Point.zero
-    private let indicators = [View(), View()]
-    private var indicatorHideScheduled = false
+    private let indicators = ScrollIndicators()
     private var caughtWhileMoving = false
+    /// The wheel burst under way (phase `.wheel`).
+    var wheelBurst: ScrollWheelBurst?
     /// The animator this view's motion ticks on (its window's, when the motion started).
     private weak var tickingAnimator: Animator?
     /// Now, on the window's clock (0 while not in a window: motions then settle at once).
     private var now: Double { window?.animator.clock.now ?? 0 }
-
-    // Wheel input is treated as a drag that ends when the wheel pauses.
-    private var wheelRawOffset: Point?
-    private var wheelTravel = Point.zero
-    private var firstWheelTime = 0.0
-    private var lastWheelTime = 0.0
-    static let wheelPause = 0.12
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -52,14 +62,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             self.handlePan(pan)
         }
         addGestureRecognizer(panGestureRecognizer)
-        for (axis, indicator) in indicators.enumerated() {
-            indicator.backgroundColor = Color(white: 0, alpha: 0.35)
-            indicator.cornerRadius = 1.5
-            indicator.alpha = 0
-            indicator.isUserInteractionEnabled = false
-            indicator.accessibilityIdentifier = axis == 0 ? "scroll.indicator.horizontal" : "scroll.indicator.vertical"
-            super.addSubview(indicator)
-        }
+        for indicator in indicators.views { super.addSubview(indicator) }
     }
 
     // MARK: Offsets
@@ -110,15 +113,15 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         return maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
     }
 
-    private func range(_ axis: Int) -> ClosedRange<Double> {
+    func range(_ axis: Int) -> ClosedRange<Double> {
         axis == 0 ? minimumContentOffset.x...maximumContentOffset.x : minimumContentOffset.y...maximumContentOffset.y
     }
 
     private func dimension(_ axis: Int) -> Double { axis == 0 ? bounds.width : bounds.height }
 
-    private func component(_ point: Point, _ axis: Int) -> Double { axis == 0 ? point.x : point.y }
+    func component(_ point: Point, _ axis: Int) -> Double { axis == 0 ? point.x : point.y }
 
-    private func point(_ values: [Double]) -> Point { Point(x: values[0], y: values[1]) }
+    func point(_ values: [Double]) -> Point { Point(x: values[0], y: values[1]) }
 
     /// Moves to `offset` (clamped to the scrollable range), easing over 0.3 s when animated.
     public func setContentOffset(_ offset: Point, animated: Bool) {
@@ -132,7 +135,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         for axis in [0, 1] {
             motions[axis] = .curve(from: component(contentOffset, axis), to: target[axis], start: now, duration: 0.3)
         }
-        startMotion()
+        startMotion(.animating)
     }
 
     // MARK: Dragging
@@ -141,8 +144,8 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         switch pan.state {
         case .began:
             stopMotion()
-            wheelRawOffset = nil
-            isDragging = true
+            wheelBurst = nil
+            phase = .tracking
             // Resume a drag that starts while overscrolled where the finger "really" is.
             dragStartRawOffset = point([0, 1].map { axis in unrubbered(component(contentOffset, axis), axis) })
             lockedAxis = nil
@@ -160,14 +163,14 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
                 y: dragStartRawOffset.y - (lockedAxis == 0 ? 0 : translation.y / scale))
             contentOffset = rubberBanded(raw)
         case .ended:
-            isDragging = false
+            phase = .idle
             let v = pan.velocity(in: nil)
             let scale = toRoot.uniformScale
             let alongX = scrolls(axis: 0) && lockedAxis != 1
             let alongY = scrolls(axis: 1) && lockedAxis != 0
             release(velocity: Point(x: alongX ? -v.x / scale : 0, y: alongY ? -v.y / scale : 0))
         case .cancelled:
-            isDragging = false
+            phase = .idle
             release(velocity: .zero)
         default:
             break
@@ -180,17 +183,17 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         let horizontal = scrolls(axis: 0)
         let vertical = scrolls(axis: 1)
         panGestureRecognizer.direction = horizontal == vertical ? .any : (horizontal ? .horizontal : .vertical)
-        for indicator in indicators { bringSubviewToFront(indicator) }
+        for indicator in indicators.views { bringSubviewToFront(indicator) }
         updateIndicators()
     }
 
     public override func addSubview(_ view: View) {
         super.addSubview(view)
-        for indicator in indicators { bringSubviewToFront(indicator) }
+        for indicator in indicators.views { bringSubviewToFront(indicator) }
     }
 
     /// Applies resistance beyond the edges (or a hard stop when `bounces` is off) on scrollable axes.
-    private func rubberBanded(_ raw: Point) -> Point {
+    func rubberBanded(_ raw: Point) -> Point {
         point(
             [0, 1].map { axis in
                 let value = component(raw, axis)
@@ -202,7 +205,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
     }
 
     /// The raw (finger) offset that rubber-bands to `value`.
-    private func unrubbered(_ value: Double, _ axis: Int) -> Double {
+    func unrubbered(_ value: Double, _ axis: Int) -> Double {
         let limits = range(axis)
         if value < limits.lowerBound {
             return limits.lowerBound + RubberBand.distance(for: value - limits.lowerBound, dimension: dimension(axis))
@@ -213,92 +216,39 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         return value
     }
 
-    /// Where a fling of `velocity` would come to rest by deceleration alone, within the edges.
-    public func projectedRestingOffset(velocity: Point) -> Point {
-        point(
-            [0, 1].map { axis in
-                let start = component(contentOffset, axis)
-                let travel = DecayMotion.projectedDistance(velocity: component(velocity, axis), rate: decelerationRate)
-                let limits = range(axis)
-                return min(max(start + travel, limits.lowerBound), limits.upperBound)
-            })
+    // MARK: Release
+
+    private var releasePolicy: ScrollReleasePolicy {
+        ScrollReleasePolicy(decelerationRate: decelerationRate, isPagingEnabled: isPagingEnabled)
     }
 
-    /// Picks where to come to rest (projection, paging, then the delegate) and how to get there.
-    private func release(velocity: Point) {
-        var target = projectedRestingOffset(velocity: velocity)
-        if isPagingEnabled { target = pageTarget(velocity: velocity) }
-        let natural = target
+    private func releaseAxis(_ axis: Int, velocity: Point) -> ScrollReleasePolicy.Axis {
+        ScrollReleasePolicy.Axis(
+            position: component(contentOffset, axis), velocity: component(velocity, axis), limits: range(axis),
+            pageSize: dimension(axis), pageOrigin: component(minimumContentOffset, axis), scrolls: scrolls(axis: axis))
+    }
+
+    /// Where a fling of `velocity` would come to rest by deceleration alone, within the edges.
+    public func projectedRestingOffset(velocity: Point) -> Point {
+        point([0, 1].map { releasePolicy.projectedTarget(releaseAxis($0, velocity: velocity)) })
+    }
+
+    /// Picks where to come to rest (the policy: projection or paging; then the delegate) and how
+    /// to get there, and sets it moving.
+    func release(velocity: Point) {
+        let policy = releasePolicy
+        let axes = [0, 1].map { releaseAxis($0, velocity: velocity) }
+        let natural = point(axes.map(policy.naturalTarget))
+        var target = natural
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
         let now = now
         for axis in [0, 1] where scrolls(axis: axis) {
-            let limits = range(axis)
-            let position = component(contentOffset, axis)
-            let speed = component(velocity, axis)
-            let goal = component(target, axis)
-            if !limits.contains(position) {
-                motions[axis] = .spring(
-                    from: position, to: min(max(goal, limits.lowerBound), limits.upperBound), velocity: speed, at: now)
-            } else if goal == component(natural, axis) && !isPagingEnabled {
-                if abs(speed) < 1 {
-                    motions[axis] = nil
-                } else {
-                    motions[axis] = .decay(
-                        DecayMotion(start: position, velocity: speed, rate: decelerationRate), start: now, target: nil)
-                }
-            } else {
-                motions[axis] = motion(from: position, to: goal, velocity: speed, at: now)
-            }
+            motions[axis] = policy.motion(
+                axes[axis], to: component(target, axis), natural: component(natural, axis), at: now)
         }
         let moving = motions.contains { $0 != nil }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moving)
-        if moving { startMotion() } else { hideIndicatorsSoon() }
-    }
-
-    /// A motion that lands exactly on `goal` and reads as deceleration. A fling heading there at a
-    /// pace that can stop in time slows down uniformly from the release velocity (no jump in speed);
-    /// a much faster one lands with a critically damped spring that overshoots a little (momentum
-    /// rewarded); a slow or backwards one settles there with a gentle spring.
-    private func motion(from position: Double, to goal: Double, velocity: Double, at time: Double) -> ScrollAxisMotion?
-    {
-        let distance = goal - position
-        if abs(distance) < 0.01 && abs(velocity) < 1 { return nil }
-        if velocity != 0, (distance > 0) == (velocity > 0) {
-            let duration = 2 * abs(distance) / abs(velocity)
-            if ScrollAxisMotion.uniformDecelerationDurations.contains(duration) {
-                return .decelerate(from: position, to: goal, start: time, duration: duration)
-            }
-            if duration < ScrollAxisMotion.uniformDecelerationDurations.lowerBound {
-                return .spring(
-                    SpringSolution(
-                        dampingRatio: 1, angularFrequency: ScrollAxisMotion.firmestLanding,
-                        initialDisplacement: -distance, initialVelocity: velocity), target: goal, start: time)
-            }
-        }
-        return .spring(
-            SpringSolution(
-                dampingRatio: 1, angularFrequency: ScrollAxisMotion.gentlestLanding, initialDisplacement: -distance,
-                initialVelocity: velocity), target: goal, start: time)
-    }
-
-    /// UIKit's paging: the page in the direction of a fling (one at most), else the nearest.
-    private func pageTarget(velocity: Point) -> Point {
-        point(
-            [0, 1].map { axis in
-                let page = dimension(axis)
-                guard page > 0, scrolls(axis: axis) else { return component(contentOffset, axis) }
-                let base = component(minimumContentOffset, axis)
-                let position = (component(contentOffset, axis) - base) / page
-                let speed = component(velocity, axis)
-                var index = position.rounded()
-                if speed > 200 {
-                    index = position.rounded(.down) + 1
-                } else if speed < -200 {
-                    index = position.rounded(.up) - 1
-                }
-                let limits = range(axis)
-                return min(max(base + index * page, limits.lowerBound), limits.upperBound)
-            })
+        if moving { startMotion(.decelerating) } else { hideIndicatorsSoon() }
     }
 
     /// A touch on a moving scroll view stops it where it is, as on iOS, and does nothing else:
@@ -318,7 +268,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
 
     // MARK: Simulation
 
-    private func startMotion() {
+    private func startMotion(_ moving: Phase) {
         guard let animator = window?.animator else {
             // Not on screen: nothing to watch move, so it rests where the motion would end.
             let rest = restingContentOffset
@@ -326,7 +276,7 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
             contentOffset = rest
             return
         }
-        isDecelerating = true
+        phase = moving
         showIndicators()
         tickingAnimator = animator
         animator.addTicker(self)
@@ -337,16 +287,22 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
     public func stopMotion() {
         motions = [nil, nil]
         if isDecelerating {
-            isDecelerating = false
+            phase = .idle
             tickingAnimator?.removeTicker(self)
         }
     }
 
+    /// Starts following a wheel burst (the ticker notices when the wheel pauses).
+    func startTicking() {
+        tickingAnimator = window?.animator
+        tickingAnimator?.addTicker(self)
+    }
+
     public func tick(at time: Double) -> Bool {
-        if wheelRawOffset != nil, time - lastWheelTime > Self.wheelPause {
-            endWheel(at: time)
+        if let burst = wheelBurst, burst.isOver(at: time) {
+            endWheel(burst)
         }
-        guard isDecelerating else { return wheelRawOffset != nil }
+        guard isDecelerating else { return wheelBurst != nil }
         var offset = [contentOffset.x, contentOffset.y]
         var active = false
         for axis in [0, 1] {
@@ -373,48 +329,27 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
         }
         contentOffset = point(offset)
         if !active {
-            isDecelerating = false
+            phase = wheelBurst != nil ? .wheel : .idle
             hideIndicatorsSoon()
             delegate?.scrollViewDidEndDecelerating(self)
-            return wheelRawOffset != nil
+            return wheelBurst != nil
         }
         return true
     }
 
-    // MARK: Wheel
-
-    /// A wheel burst moves the content like a finger (rubber band included); when the wheel
-    /// pauses, it is released like a drag, so snapping and paging hooks apply to it too.
-    public func scrollWheel(delta: Point, time: Double) -> Bool {
-        guard isScrollEnabled, !isDragging else { return false }
-        var d = delta
-        // A vertical wheel scrolls content that only moves sideways.
-        if !scrolls(axis: 1) && scrolls(axis: 0) && d.x == 0 { d = Point(x: d.y, y: 0) }
-        guard (d.x != 0 && scrolls(axis: 0)) || (d.y != 0 && scrolls(axis: 1)) else { return false }
-        if wheelRawOffset == nil {
-            stopMotion()
-            wheelRawOffset = point([0, 1].map { unrubbered(component(contentOffset, $0), $0) })
-            wheelTravel = .zero
-            firstWheelTime = time
-            delegate?.scrollViewWillBeginDragging(self)
-            showIndicators()
-            tickingAnimator = window?.animator
-            tickingAnimator?.addTicker(self)
-        }
-        wheelTravel = wheelTravel - d
-        lastWheelTime = time
-        let raw = (wheelRawOffset ?? contentOffset) - d
-        wheelRawOffset = raw
-        contentOffset = rubberBanded(raw)
-        return true
+    /// Hands the phase to the wheel (a burst that starts while something else moves stops it).
+    func beginWheel(at time: Double) {
+        stopMotion()
+        phase = .wheel
+        wheelBurst = ScrollWheelBurst(
+            rawOffset: point([0, 1].map { unrubbered(component(contentOffset, $0), $0) }), at: time)
     }
 
-    /// A wheel burst's "fling" is its whole travel over its duration (at least 0.1 s): one notch
-    /// nudges, a quick spin throws. Notches arrive in steps, so a per-event velocity would spike.
-    private func endWheel(at time: Double) {
-        wheelRawOffset = nil
-        let duration = max(lastWheelTime - firstWheelTime, 0.1)
-        let velocity = wheelTravel * (1 / duration)
+    /// The wheel paused: release like a drag with the burst's velocity.
+    private func endWheel(_ burst: ScrollWheelBurst) {
+        wheelBurst = nil
+        phase = .idle
+        let velocity = burst.releaseVelocity
         release(velocity: Point(x: scrolls(axis: 0) ? velocity.x : 0, y: scrolls(axis: 1) ? velocity.y : 0))
     }
 
@@ -422,54 +357,17 @@ open class ScrollView: View, FrameTicker, WheelScrollable {
 
     private func updateIndicators() {
         guard showsScrollIndicators else { return }
-        let inset = 3.0
-        let thickness = 3.0
-        for axis in [0, 1] {
-            let indicator = indicators[axis]
-            let visible = dimension(axis)
-            let content = axis == 0 ? contentSize.width : contentSize.height
-            guard content > visible, visible > 0 else {
-                indicator.isHidden = true
-                continue
-            }
-            indicator.isHidden = false
-            let track = visible - 2 * inset - (axis == 0 ? thickness + inset : 0)
-            let limits = range(axis)
-            let fraction =
-                limits.upperBound > limits.lowerBound
-                ? (component(contentOffset, axis) - limits.lowerBound) / (limits.upperBound - limits.lowerBound) : 0
-            // Past an edge the indicator shrinks instead of moving on, as iOS does.
-            let overshoot = max(-fraction, fraction - 1, 0) * (limits.upperBound - limits.lowerBound)
-            let length = max(36, track * visible / content - overshoot)
-            let position = inset + min(max(fraction, 0), 1) * (track - length)
-            if axis == 0 {
-                indicator.frame = Rect(
-                    x: contentOffset.x + position, y: contentOffset.y + bounds.height - thickness - inset,
-                    width: length,
-                    height: thickness)
-            } else {
-                indicator.frame = Rect(
-                    x: contentOffset.x + bounds.width - thickness - inset, y: contentOffset.y + position,
-                    width: thickness, height: length)
-            }
-        }
+        indicators.update(for: self)
     }
 
-    private func showIndicators() {
+    func showIndicators() {
         guard showsScrollIndicators else { return }
-        indicatorHideScheduled = false
-        for indicator in indicators where !indicator.isHidden {
-            indicator.stopAnimations()
-            indicator.alpha = 1
-        }
+        indicators.show()
     }
 
     private func hideIndicatorsSoon() {
-        guard showsScrollIndicators, !indicatorHideScheduled else { return }
-        indicatorHideScheduled = true
-        for indicator in indicators {
-            View.animate(duration: 0.25, delay: 0.5, curve: .easeOut, changes: { indicator.alpha = 0 })
-        }
+        guard showsScrollIndicators else { return }
+        indicators.hideSoon()
     }
 }
 

@@ -158,3 +158,33 @@ final class SnapToHundreds: ScrollViewDelegate {
         #expect(scroll.contentOffset.x > 0)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ScrollPhaseTests {
+    /// One phase at a time: tracking under the finger, decelerating after a fling, wheel during a
+    /// burst, animating for an offset set in code, idle at rest.
+    @Test func thePhaseFollowsWhatMovesTheContent() {
+        let driver = FrameDriver()
+        let scroll = ScrollView(frame: driver.window.bounds)
+        scroll.contentSize = Size(width: 390, height: 5000)
+        driver.window.addSubview(scroll)
+        driver.step()
+        #expect(scroll.phase == .idle)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 600), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 500), time: driver.time + 1.0 / 60)])
+        #expect(scroll.phase == .tracking)
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 300), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 250), time: driver.time + 1.0 / 60)])
+        #expect(scroll.phase == .decelerating)
+        driver.run(seconds: 6)
+        #expect(scroll.phase == .idle)
+        #expect(scroll.scrollWheel(delta: Point(x: 0, y: -40), time: driver.time))
+        #expect(scroll.phase == .wheel)
+        driver.run(seconds: 3)
+        #expect(scroll.phase == .idle)
+        scroll.setContentOffset(Point(x: 0, y: 1000), animated: true)
+        #expect(scroll.phase == .animating)
+        driver.run(seconds: 0.5)
+        #expect(scroll.phase == .idle && scroll.contentOffset.y == 1000)
+    }
+}
