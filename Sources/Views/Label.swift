@@ -37,14 +37,16 @@ open class Label: View {
         if let cached = cachedLines, cached.width == width { return cached.lines }
         let laidOut = TextWrapper(font: font, metrics: contentMetrics).lines(
             for: text, width: width, limit: numberOfLines)
-        cachedLines = (width, laidOut)
+        // Kept only when measured in a window: outside one the metrics are an estimate.
+        if window != nil { cachedLines = (width, laidOut) }
         return laidOut
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let wrapper = TextWrapper(font: font, metrics: contentMetrics)
+        let metrics = contentMetrics
+        let wrapper = TextWrapper(font: font, metrics: metrics)
         let laidOut = wrapper.lines(for: text, width: size.width, limit: numberOfLines)
-        let widest = laidOut.map { contentMetrics.width(of: $0, font: font) }.max() ?? 0
+        let widest = laidOut.map { metrics.width(of: $0, font: font) }.max() ?? 0
         return Size(width: widest.rounded(.up), height: Double(laidOut.count) * wrapper.lineHeight)
     }
 
