@@ -57,18 +57,35 @@ final class DraggableCard: ViewController, TransitioningDelegate {
         PointerEvent(phase: .move, location: Point(x: x, y: y), time: stage.time + 1.0 / 60)
     }
 
-    /// Kit rule: input is gated as a gesture would begin, not while it tracks — a pan that starts
-    /// its screen's dismissal keeps driving it (issue 8, item 5).
-    @Test func aPanOnAPresentedScreenDrivesItsOwnDismissal() {
-        let log = Log()
-        let root = Screen("root", log: log)
+    /// A root screen presenting, without animation, a card its own pan can drag down; the pointer
+    /// then goes down at (200, 300) and moves in 20 pt steps down to y = `toY`.
+    func dragPresentedCard(down toY: Double) -> (root: Screen, stage: Stage, card: DraggableCard) {
+        let root = Screen("root", log: Log())
         let stage = Stage(root: root)
         let card = DraggableCard(title: "card")
         card.transitioningDelegate = card
         root.present(card, animated: false)
         stage.step()
         stage.step([down(200, 300, stage)])
-        for y in stride(from: 320.0, through: 640, by: 20) { stage.step([move(200, y, stage)]) }
+        for y in stride(from: 320.0, through: toY, by: 20) { stage.step([move(200, y, stage)]) }
+        return (root, stage, card)
+    }
+
+    /// A navigation controller with a second screen pushed without animation.
+    func stackOfTwo() -> (navigation: NavigationController, stage: Stage, second: Screen, log: Log) {
+        let log = Log()
+        let navigation = NavigationController(rootViewController: Screen("first", log: log))
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        navigation.pushViewController(second, animated: false)
+        stage.step()
+        return (navigation, stage, second, log)
+    }
+
+    /// Kit rule: input is gated as a gesture would begin, not while it tracks — a pan that starts
+    /// its screen's dismissal keeps driving it (issue 8, item 5).
+    @Test func aPanOnAPresentedScreenDrivesItsOwnDismissal() {
+        let (root, stage, card) = dragPresentedCard(down: 640)
         // Followed the finger 1:1 from where the pan began (320): 320 pt of 844 ≈ 38 %, linear.
         #expect(stage.host.isTransitioning)
         #expect(abs(card.view.frameInRoot.minY - 320) < 1)
@@ -82,14 +99,7 @@ final class DraggableCard: ViewController, TransitioningDelegate {
     /// A second pointer down while a pan drives a transition ends that pan where it is; the
     /// transition then finishes or cancels by position instead of freezing (item 4).
     @Test func aSecondDownDuringAnInteractiveDismissalEndsItByPosition() {
-        let root = Screen("root", log: Log())
-        let stage = Stage(root: root)
-        let card = DraggableCard(title: "card")
-        card.transitioningDelegate = card
-        root.present(card, animated: false)
-        stage.step()
-        stage.step([down(200, 300, stage)])
-        for y in stride(from: 320.0, through: 400, by: 20) { stage.step([move(200, y, stage)]) }
+        let (root, stage, card) = dragPresentedCard(down: 400)
         stage.run(seconds: 0.2)
         stage.step([down(100, 100, stage)])
         stage.run(seconds: 1)
@@ -138,13 +148,7 @@ final class DraggableCard: ViewController, TransitioningDelegate {
     /// A controller on its way out presents nothing, as UIKit refuses a presenter that is not in
     /// the window hierarchy (item 2).
     @Test func aControllerBeingPoppedCannotPresent() {
-        let log = Log()
-        let first = Screen("first", log: log)
-        let navigation = NavigationController(rootViewController: first)
-        let stage = Stage(root: navigation)
-        let second = Screen("second", log: log)
-        navigation.pushViewController(second, animated: false)
-        stage.step()
+        let (navigation, stage, second, log) = stackOfTwo()
         navigation.popViewController()
         stage.step()
         second.present(Screen("late", log: log))
