@@ -70,7 +70,9 @@ public struct ScriptEvent: Equatable, Sendable {
                 from: try ScriptValue.checked(from, "\"drag\" \"from\""),
                 to: try ScriptValue.checked(to, "\"drag\" \"to\""), duration: duration)
         case "key":
-            guard case .string(let name) = object["key"], let key = Key(rawValue: name.lowercased()) else {
+            guard case .string(let name) = object["key"],
+                let key = Key(rawValue: name == "," ? "comma" : name.lowercased())
+            else {
                 throw ScriptError(
                     message: "\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
             }

@@ -3,6 +3,8 @@ import Graphics
 /// Keys the app reacts to; everything else is dropped by the backend.
 public enum Key: String, Sendable, CaseIterable, Codable {
     case escape, enter, left, right, up, down, f11, f12
+    /// `,` — opens a scene's settings (Slide-in Settings), as ⌘, opens preferences on a Mac.
+    case comma
 }
 
 /// A mouse (or a finger, one day) in window points. `time` is on the same time base as the clock

@@ -49,6 +49,7 @@ extension SDLBackend {
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_F11.rawValue): return .f11
         case Int(SDLK_F12.rawValue): return .f12
+        case Int(SDLK_COMMA.rawValue): return .comma
         default: return nil
         }
     }

@@ -9,6 +9,8 @@ import Views
 public final class AppController: NavigationController {
     private let initialScene: SceneID
     private let gallery: GalleryViewController
+    /// The settings the Slide-in Settings panel edits, kept while the app runs.
+    public let settings = SettingsModel()
 
     public init(initialScene: SceneID = .gallery) {
         self.initialScene = initialScene
@@ -41,7 +43,20 @@ public final class AppController: NavigationController {
     }
 
     private func makeController(for scene: SceneID) -> ViewController {
-        if scene == .rooms { return RoomsViewController() }
+        switch scene {
+        case .rooms:
+            return RoomsViewController()
+        case .modal:
+            let home = ModalHomeViewController()
+            home.onClose = { [weak self] in self?.open(.gallery) }
+            return home
+        case .settings:
+            let home = SettingsHomeViewController(model: settings)
+            home.onClose = { [weak self] in self?.open(.gallery) }
+            return home
+        default:
+            break
+        }
         let placeholder = PlaceholderViewController(scene: scene)
         placeholder.onClose = { [weak self] in self?.open(.gallery) }
         return placeholder

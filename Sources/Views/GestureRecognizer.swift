@@ -17,11 +17,14 @@ open class GestureRecognizer {
     public internal(set) var state: GestureState = .possible {
         didSet {
             guard state != oldValue else { return }
+            stateDidChange()
             if state == .began || state == .changed || state == .ended || state == .cancelled {
                 for action in actions { action(self) }
             }
         }
     }
+    /// Recognizers that must fail before this one may begin (UIKit's `require(toFail:)`).
+    private var mustFailFirst: [WeakRecognizer] = []
     /// Recognizers with higher priority get each pointer event first, so they can begin first and
     /// win (a screen-edge pan over a scroll view's pan).
     open var priority: Int { 0 }
@@ -42,6 +45,24 @@ open class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
         actions.append(action)
     }
+
+    /// This recognizer begins only once `other` has failed in the same sequence: while `other`
+    /// may still recognize, this one waits (and keeps trying as the pointer moves); if `other`
+    /// begins, this one fails. A screen that owns the left edge makes the back swipe yield to it.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self else { return }
+        mustFailFirst.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// The recognizers this one waits for, still following the current sequence and undecided.
+    func undecidedPrerequisites(among participants: [GestureRecognizer]) -> [GestureRecognizer] {
+        mustFailFirst.compactMap(\.recognizer).filter { other in
+            other.state == .possible && participants.contains { $0 === other }
+        }
+    }
+
+    /// Called after every change of state (subclasses update what depends on it, like a press).
+    open func stateDidChange() {}
 
     func attach(to view: View) {
         self.view = view
@@ -74,6 +95,12 @@ open class GestureRecognizer {
             }
         }
         let starts = newState == .began || (newState == .ended && state == .possible && !isContinuous)
+        if starts, let arbiter, !undecidedPrerequisites(among: arbiter.participants).isEmpty {
+            // Not yet: a recognizer this one requires to fail may still win. A discrete gesture
+            // has no later chance, so it fails; a continuous one tries again on the next move.
+            if !isContinuous { state = .failed }
+            return
+        }
         if starts {
             guard shouldBegin?(self) ?? true, arbiter?.mayBegin(self) ?? true else {
                 state = .failed
@@ -103,4 +130,10 @@ open class GestureRecognizer {
 
     /// Whether this recognizer is still interested in the current sequence.
     public var isTracking: Bool { state != .failed && state != .cancelled }
+}
+
+/// A weak reference to a recognizer (a `require(toFail:)` relationship must not keep it alive).
+@MainActor
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }

@@ -8,10 +8,31 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// UIKit's slop: past about 10 pt of travel a touch is a drag, not a tap.
     public var allowableMovement = 10.0
     private var start: Point?
+    /// Told when the press a user sees begins and ends: down on the view, and up, a slip off it,
+    /// a drag past the slop or another gesture winning (buttons highlight with it).
+    public var onPressChange: ((Bool) -> Void)?
+    public private(set) var isPressed = false {
+        didSet { if isPressed != oldValue { onPressChange?(isPressed) } }
+    }
+
+    private func updatePress() {
+        guard state == .possible, let start, let view, view.canReceiveInput else {
+            isPressed = false
+            return
+        }
+        isPressed =
+            start.distance(to: lastLocation) <= allowableMovement
+            && view.point(inside: view.convert(lastLocation, from: nil))
+    }
+
+    public override func stateDidChange() {
+        updatePress()
+    }
 
     public override func pointerDown(_ event: PointerEvent) {
         start = event.location
         lastLocation = event.location
+        updatePress()
     }
 
     public override func pointerMoved(_ event: PointerEvent) {
@@ -19,6 +40,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if let start, start.distance(to: event.location) > allowableMovement, state == .possible {
             transition(to: .failed)
         }
+        updatePress()
     }
 
     public override func pointerUp(_ event: PointerEvent) {
@@ -36,5 +58,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func reset() {
         super.reset()
         start = nil
+        updatePress()
     }
 }

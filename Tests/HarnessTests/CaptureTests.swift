@@ -10,19 +10,8 @@ import Views
 /// Regenerate after an intended visual change with `TEARDOWNS_UPDATE_GOLDENS=1 swift test`.
 @MainActor
 @Suite(.serialized) struct CaptureTests {
-    static let updating = ProcessInfo.processInfo.environment["TEARDOWNS_UPDATE_GOLDENS"] == "1"
-
     func compareWithGolden(_ captured: String, golden name: String) throws {
-        let goldenPath = HeadlessApp.goldensFolder + "/" + name
-        if Self.updating {
-            try? FileManager.default.removeItem(atPath: goldenPath)
-            try FileManager.default.copyItem(atPath: captured, toPath: goldenPath)
-            return
-        }
-        let actual = try #require(SDLBackend.loadPNG(path: captured))
-        let expected = try #require(SDLBackend.loadPNG(path: goldenPath), "missing golden \(goldenPath)")
-        let difference = try #require(actual.maximumChannelDifference(to: expected), "size differs from the golden")
-        #expect(difference <= 2, "capture differs from \(name) by up to \(difference) per channel")
+        try HeadlessApp.compareWithGolden(captured, golden: name)
     }
 
     @Test func galleryMatchesItsGolden() throws {

@@ -24,6 +24,23 @@ struct HeadlessApp {
 
     static var goldensFolder: String { repositoryRoot + "/Tests/HarnessTests/Goldens" }
 
+    static let updatingGoldens = ProcessInfo.processInfo.environment["TEARDOWNS_UPDATE_GOLDENS"] == "1"
+
+    /// Compares a capture with `Goldens/<name>` (a small per-channel tolerance), or replaces the
+    /// golden when `TEARDOWNS_UPDATE_GOLDENS=1`.
+    static func compareWithGolden(_ captured: String, golden name: String) throws {
+        let goldenPath = goldensFolder + "/" + name
+        if updatingGoldens {
+            try? FileManager.default.removeItem(atPath: goldenPath)
+            try FileManager.default.copyItem(atPath: captured, toPath: goldenPath)
+            return
+        }
+        let actual = try #require(SDLBackend.loadPNG(path: captured))
+        let expected = try #require(SDLBackend.loadPNG(path: goldenPath), "missing golden \(goldenPath)")
+        let difference = try #require(actual.maximumChannelDifference(to: expected), "size differs from the golden")
+        #expect(difference <= 2, "capture differs from \(name) by up to \(difference) per channel")
+    }
+
     init(scene: SceneID = .gallery, size: Size = Size(width: 390, height: 844), scale: Double = 1) throws {
         folder = NSTemporaryDirectory() + "teardowns-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

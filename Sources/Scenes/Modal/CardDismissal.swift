@@ -1,0 +1,37 @@
+import Controllers
+import Graphics
+import Views
+
+/// The card's dismissal: its own animator (the card slides down one window height in 0.6 s,
+/// revealing the home screen) and, while the card's pan drives it, a percent-driven interactor.
+@MainActor
+final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
+    static let duration = 0.6
+    /// The interactor of a dismissal a drag started; nil for Close and Escape (plain animation).
+    var interactor: PercentDrivenInteractiveTransition?
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    {
+        interactor
+    }
+
+    func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+
+    func animateTransition(_ context: TransitionContext) {
+        let card = context.fromView
+        let height = context.containerView.bounds.height
+        let below = card.frame.offsetBy(dx: 0, dy: height)
+        // Linear while a finger drives it, so the card stays under the finger; eased otherwise.
+        View.animate(
+            duration: Self.duration, curve: context.isInteractive ? .linear : .easeInOut,
+            changes: { card.frame = below },
+            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    }
+
+    func animationEnded(_ completed: Bool) {
+        interactor = nil
+    }
+}

@@ -1,0 +1,101 @@
+import Controllers
+import Graphics
+import Views
+
+/// Slides the settings panel in from the left edge and back out. Presenting is the seed's 1 s
+/// spring (damping 0.7, initial velocity 2.3) with the overlay rising to 0.8; dismissing slides
+/// back out in 0.4 s, easing out, as the overlay fades. Either can be driven by a drag (then the
+/// motion is linear, so the panel stays under the finger) and finished or cancelled from there.
+@MainActor
+final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
+    static let presentDuration = 1.0
+    static let dismissDuration = 0.4
+    /// Released past this share of the reveal, a drag completes; under it, it goes back.
+    static let completionShare = 0.4
+    /// Faster than this (pt/s), a release decides by its direction instead.
+    static let flickSpeed = 500.0
+
+    private var isPresenting = true
+    /// Set while a drag drives the transition (the edge strip, or the panel dragged left).
+    var interactor: PercentDrivenInteractiveTransition?
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController)
+        -> PresentationController?
+    {
+        SettingsPresentationController(presented: presented, presenting: presenting)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> (any AnimatedTransitioning)?
+    {
+        isPresenting = true
+        return self
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        isPresenting = false
+        return self
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    {
+        interactor
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    {
+        interactor
+    }
+
+    func transitionDuration(_ context: TransitionContext) -> Double {
+        isPresenting ? Self.presentDuration : Self.dismissDuration
+    }
+
+    func animateTransition(_ context: TransitionContext) {
+        let presentation = context.presentationController
+        let completion: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        if isPresenting {
+            let panel = context.toView
+            let final = context.finalFrame(for: context.toViewController)
+            panel.frame = final.offsetBy(dx: -SettingsPresentationController.reveal, dy: 0)
+            if panel.superview !== context.containerView { context.containerView.addSubview(panel) }
+            let changes = {
+                panel.frame = final
+                presentation?.setDimmed(true)
+            }
+            if context.isInteractive {
+                View.animate(duration: Self.presentDuration, curve: .linear, changes: changes, completion: completion)
+            } else {
+                View.animate(
+                    duration: Self.presentDuration, dampingRatio: 0.7, initialVelocity: 2.3, changes: changes,
+                    completion: completion)
+            }
+        } else {
+            let panel = context.fromView
+            let hidden = panel.frame.offsetBy(dx: -SettingsPresentationController.reveal, dy: 0)
+            View.animate(
+                duration: Self.dismissDuration, curve: context.isInteractive ? .linear : .easeOut,
+                changes: {
+                    panel.frame = hidden
+                    presentation?.setDimmed(false)
+                },
+                completion: completion)
+        }
+    }
+
+    func animationEnded(_ completed: Bool) {
+        interactor = nil
+    }
+
+    /// Ends a drag: on past 40 % of the reveal or with a flick the way it was going, otherwise
+    /// back; `speed` (pt/s, positive towards completing) becomes the motion's starting speed.
+    static func release(_ interactor: PercentDrivenInteractiveTransition, speed: Double, cancelled: Bool) {
+        let completes =
+            !cancelled
+            && (speed > flickSpeed || (interactor.percentComplete > completionShare && speed > -flickSpeed))
+        let velocity = speed / SettingsPresentationController.reveal
+        if completes { interactor.finish(velocity: velocity) } else { interactor.cancel(velocity: -velocity) }
+    }
+}
