@@ -181,3 +181,72 @@ import Testing
 final class ClosedGate: GestureGate {
     func allowsBeginning(_ recognizer: GestureRecognizer) -> Bool { false }
 }
+
+@MainActor
+@Suite(.serialized) struct RecognizerRelationshipTests {
+    /// An edge swipe that requires a strip's drag to fail waits while the strip may still win, and
+    /// fails when the strip begins; where there is no strip it begins as usual.
+    @Test func requireToFailLetsTheOtherRecognizerWin() {
+        let driver = FrameDriver()
+        let page = View(frame: driver.window.bounds)
+        let strip = View(frame: Rect(x: 0, y: 0, width: 20, height: 844))
+        page.addSubview(strip)
+        driver.window.addSubview(page)
+        var edgeStates: [GestureState] = []
+        var stripStates: [GestureState] = []
+        let edgeSwipe = ScreenEdgePanGestureRecognizer { edgeStates.append($0.state) }
+        page.addGestureRecognizer(edgeSwipe)
+        let stripPan = PanGestureRecognizer { stripStates.append($0.state) }
+        stripPan.direction = .horizontal
+        strip.addGestureRecognizer(stripPan)
+        edgeSwipe.require(toFail: stripPan)
+        driver.drag(from: Point(x: 5, y: 400), to: Point(x: 105, y: 400), frames: 5)
+        #expect(stripStates.first == .began && stripStates.last == .ended)
+        #expect(edgeStates.isEmpty)
+        // With the strip switched off, the same swipe goes to the edge swipe.
+        stripPan.isEnabled = false
+        driver.drag(from: Point(x: 5, y: 400), to: Point(x: 105, y: 400), frames: 5)
+        #expect(edgeStates.first == .began)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ControlTests {
+    /// A button dims while pressed and lets go of it when the pointer slides off; only a tap fires.
+    @Test func aButtonShowsItsPressAndFiresOnATap() {
+        let driver = FrameDriver()
+        var taps = 0
+        let button = Button(title: "Open", onTap: { taps += 1 })
+        button.frame = Rect(x: 100, y: 100, width: 120, height: 44)
+        driver.window.addSubview(button)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 150, y: 120), time: driver.time + 1.0 / 60)])
+        #expect(button.isPressed)
+        #expect(button.titleLabel.alpha < 1)
+        driver.step([PointerEvent(phase: .move, location: Point(x: 150, y: 300), time: driver.time + 1.0 / 60)])
+        #expect(!button.isPressed)
+        driver.step([PointerEvent(phase: .up, location: Point(x: 150, y: 300), time: driver.time + 1.0 / 60)])
+        #expect(taps == 0 && button.titleLabel.alpha == 1)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 150, y: 120), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .up, location: Point(x: 152, y: 121), time: driver.time + 1.0 / 60)])
+        #expect(taps == 1 && !button.isPressed)
+    }
+
+    /// A tap flips a switch, tells its owner, and slides the thumb across.
+    @Test func aSwitchFlipsOnATap() {
+        let driver = FrameDriver()
+        let toggle = Switch(isOn: false)
+        var changes: [Bool] = []
+        toggle.onChange = { changes.append($0) }
+        toggle.frame = Rect(x: 10, y: 10, width: 51, height: 31)
+        driver.window.addSubview(toggle)
+        driver.step()
+        let thumb = toggle.subviews[0]
+        #expect(thumb.frame.minX == 2)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 30, y: 25), time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .up, location: Point(x: 30, y: 25), time: driver.time + 1.0 / 60)])
+        #expect(changes == [true] && toggle.isOn)
+        driver.run(seconds: 0.3)
+        #expect(thumb.frame.minX == 22)
+        #expect(toggle.backgroundColor == Switch.onColor)
+    }
+}
