@@ -93,4 +93,12 @@ import Testing
         app.backend.waitForPendingWrites()
         try HeadlessApp.compareWithGolden(app.path("modal-card.png"), golden: "modal-card.png")
     }
+
+    /// A resize while the card slides up, and one while it is up: it still fills the window.
+    @Test(arguments: [0.4, 2.0])
+    func theCardFillsTheWindowAfterAResize(resizeAt: Double) throws {
+        let end = try run(#"{"at":\#(resizeAt),"type":"resize","width":1280,"height":800}"#)
+        #expect(HeadlessApp.view("modal.sheet", in: end)?["frame"] as? [Double] == [0, 0, 1280, 800])
+        #expect(controllers(end).last == "ModalCardViewController")
+    }
 }

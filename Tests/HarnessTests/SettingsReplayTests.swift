@@ -90,4 +90,15 @@ import Views
         #expect(!haptics.isOn)
         #expect(app.host.windowHost.visibleControllers.last?.dumpName == "SettingsPanelViewController")
     }
+
+    /// The panel keeps the rule of its frame (right edge at 200 pt) through a resize, also one
+    /// that lands while it slides in.
+    @Test(arguments: [0.5, 2.0])
+    func thePanelKeepsItsPlaceAcrossAResize(resizeAt: Double) throws {
+        let end = try run(
+            #"{"at":0.3,"type":"key","key":"comma"},{"at":\#(resizeAt),"type":"resize","width":800,"height":600}"#)
+        #expect(frame("settings.panel", end) == [-600, 0, 800, 600])
+        #expect(frame("settings.overlay", end) == [0, 0, 800, 600])
+        #expect(end["transitioning"] as? Bool == false)
+    }
 }
