@@ -158,6 +158,7 @@ open class NavigationController: ViewController {
             container: content, from: from, to: controller, disappearing: from, appearing: controller,
             leaving: from)
         updateBar()
+        if animator != nil { host?.navigation(self, willShow: controller) }
         runner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             if completed {
@@ -181,6 +182,7 @@ open class NavigationController: ViewController {
         let participants = TransitionRunner.Participants(
             container: content, from: from, to: to, disappearing: from, appearing: to, leaving: from)
         if animator == nil { content.insertSubview(to.view, belowSubview: from.view) }
+        if animator != nil { host?.navigation(self, willShow: to) }
         runner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             if completed {

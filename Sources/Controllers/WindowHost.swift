@@ -135,6 +135,15 @@ public final class WindowHost {
         View.animate(duration: 0.3, curve: .easeInOut, changes: { self.statusBar.style = style })
     }
 
+    /// A push or pop in `navigation` is bringing `controller` on top: the status bar cross-fades
+    /// to its style with it, unless something presented covers that stack.
+    func navigation(_ navigation: NavigationController, willShow controller: ViewController) {
+        var owner: ViewController = navigation
+        while let parent = owner.parent { owner = parent }
+        guard owner === topController else { return }
+        fadeStatusBar(towards: controller)
+    }
+
     // MARK: Present and dismiss
 
     func present(

@@ -65,9 +65,10 @@ public final class AppHost {
     /// name when the root is not the app.
     public var sceneName: String { app?.currentScene.rawValue ?? rootViewController.dumpName }
 
-    /// True while a present, dismiss, push or pop runs.
+    /// True while a present, dismiss, push or pop runs — on any stack on screen, nested ones too.
     public var isTransitioning: Bool {
-        windowHost.isTransitioning || ((rootViewController as? NavigationController)?.isTransitioning ?? false)
+        windowHost.isTransitioning
+            || windowHost.visibleControllers.contains { ($0 as? NavigationController)?.isTransitioning == true }
     }
 
     /// True while anything moves on its own (animations, deceleration); a replay steps until false.

@@ -19,9 +19,10 @@ public final class AppController: NavigationController {
         title = "Teardowns"
     }
 
-    /// The scene on top of the stack (the gallery when nothing is open).
+    /// The scene on screen: the top-most scene controller on the stack, so a screen a scene pushes
+    /// of its own still counts as that scene (the gallery when nothing is open).
     public var currentScene: SceneID {
-        (topViewController as? SceneController)?.sceneID ?? .gallery
+        viewControllers.reversed().lazy.compactMap { ($0 as? SceneController)?.sceneID }.first ?? .gallery
     }
 
     public override func viewDidLoad() {
@@ -50,6 +51,10 @@ public final class AppController: NavigationController {
             let home = ModalHomeViewController()
             home.onClose = { [weak self] in self?.open(.gallery) }
             return home
+        case .icons:
+            let icons = IconsViewController()
+            icons.onClose = { [weak self] in self?.open(.gallery) }
+            return icons
         case .settings:
             let home = SettingsHomeViewController(model: settings)
             home.onClose = { [weak self] in self?.open(.gallery) }

@@ -15,11 +15,19 @@ open class CellListView: ScrollView {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        addGestureRecognizer(
-            TapGestureRecognizer { [weak self] recognizer in
-                guard let self, let indexPath = self.indexPath(at: recognizer.location(in: self)) else { return }
-                self.didSelect(indexPath)
-            })
+        let tap = TapGestureRecognizer { [weak self] recognizer in
+            guard let self, let indexPath = self.indexPath(at: recognizer.location(in: self)) else { return }
+            self.didSelect(indexPath)
+        }
+        // The cell under the pointer shows the press; a drag (the tap fails) or a caught scroll
+        // (the tap loses the sequence) drops it.
+        tap.onPressChange = { [weak self, weak tap] pressed in
+            guard let self else { return }
+            for cell in self.visibleCells where cell.isHighlighted { cell.isHighlighted = false }
+            guard pressed, let tap, let indexPath = self.indexPath(at: tap.location(in: self)) else { return }
+            self.reuser.visible[indexPath]?.isHighlighted = true
+        }
+        addGestureRecognizer(tap)
     }
 
     /// Whether items run along x (horizontal flow) rather than y.

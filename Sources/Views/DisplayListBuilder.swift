@@ -36,7 +36,8 @@ public struct DisplayListBuilder {
     }
 
     /// What `view` and its subtree draw, in the view's own coordinates (its bounds origin at the
-    /// top-left), ignoring where the view sits and its own alpha — the picture a snapshot freezes.
+    /// top-left), ignoring where the view sits, its own alpha and whether it is hidden — the
+    /// picture a snapshot freezes (a transition may hide the real view while its copy flies).
     public func commands(forSubtreeOf view: View, clip: Rect) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         let toLocal = AffineTransform(translationX: -view.presented.bounds.minX, y: -view.presented.bounds.minY)
@@ -53,7 +54,7 @@ public struct DisplayListBuilder {
         // A spring may carry alpha past 0 or 1 in the model; what is drawn is clamped, as Core
         // Animation clamps opacity.
         state.alpha = ignoringOwnAlpha ? 1 : state.opacity
-        guard !view.isHidden, state.alpha > 0 else { return }
+        guard !view.isHidden || ignoringOwnAlpha, state.alpha > 0 else { return }
         let transform = isRoot ? parentTransform : state.toSuperview.concatenating(parentTransform)
         let windowRect = transform.apply(to: state.bounds)
         if view.clipsToBounds && !windowRect.intersects(clip) { return }

@@ -32,6 +32,15 @@ open class ReusableCell: View {
 
     /// Called before the cell is handed out again; reset per-item state here.
     open func prepareForReuse() {}
+
+    /// True while a finger (the pointer) presses the cell; dropped when the touch becomes a drag
+    /// or another gesture wins. Cells show it in `highlightDidChange`.
+    public var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { highlightDidChange() } }
+    }
+
+    /// Override to show the press (dim, darken); the default does nothing.
+    open func highlightDidChange() {}
 }
 
 /// Keeps only the cells for what is visible (plus a margin) and recycles the rest, so a list of

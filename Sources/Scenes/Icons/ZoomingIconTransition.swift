@@ -1,0 +1,132 @@
+import Controllers
+import Graphics
+import Views
+
+/// A screen the zoom can fly from or to: it names its coloured view and its icon.
+@MainActor
+protocol ZoomingIconProviding: AnyObject {
+    /// The coloured circle (menu) or background (detail); nil when there is none right now.
+    func zoomingColouredView(for transition: ZoomingIconTransition) -> View?
+    func zoomingIconView(for transition: ZoomingIconTransition) -> ImageView?
+    /// The screen's own part of the transition (the detail's bar and labels), animated here so an
+    /// interactive pop scrubs it too.
+    func animateAlongZoom(_ operation: NavigationSlideAnimator.Operation)
+}
+
+extension ZoomingIconProviding {
+    func animateAlongZoom(_ operation: NavigationSlideAnimator.Operation) {}
+}
+
+/// The zoom between the menu and a detail screen, chosen by the navigation controller's
+/// delegate only when both screens can name their coloured view and icon (otherwise the default
+/// slide). A snapshot of the tapped circle scales ×15 while its centre moves to the detail icon's
+/// centre, a fresh copy of the icon flies from the cell to the detail icon's frame, and the menu
+/// shrinks to 0.8 and fades out, over a white container (0.6 s, damping 1). Pop is the exact
+/// reverse into wherever the cell is now; the edge swipe scrubs it.
+@MainActor
+final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransitioning {
+    static let duration = 0.6
+    static let zoomedScale = 15.0
+    static let backgroundScale = 0.8
+
+    private var operation = NavigationSlideAnimator.Operation.push
+
+    func navigationController(
+        _ navigationController: NavigationController, animatorFor operation: NavigationSlideAnimator.Operation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        guard let from = from as? ZoomingIconProviding, let to = to as? ZoomingIconProviding,
+            from.zoomingColouredView(for: self) != nil, to.zoomingColouredView(for: self) != nil,
+            from.zoomingIconView(for: self) != nil, to.zoomingIconView(for: self) != nil
+        else { return nil }
+        self.operation = operation
+        return self
+    }
+
+    func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+
+    /// Where the flying views are before (`zoomed` false) and after (true) the zoom.
+    @MainActor
+    private struct Flight {
+        let container: View
+        let background: View
+        let coloured: (background: View, foreground: View)
+        let icon: (background: View, foreground: View)
+        let snapshot: View
+        let flyingIcon: View
+
+        func apply(zoomed: Bool) {
+            if zoomed {
+                background.transform = AffineTransform(scale: ZoomingIconTransition.backgroundScale)
+                background.alpha = 0
+                snapshot.transform = AffineTransform(scale: ZoomingIconTransition.zoomedScale)
+                snapshot.center = icon.foreground.convert(
+                    icon.foreground.bounds.center, to: container)
+                flyingIcon.frame = icon.foreground.convert(icon.foreground.bounds, to: container)
+            } else {
+                background.transform = .identity
+                background.alpha = 1
+                snapshot.transform = .identity
+                snapshot.frame = coloured.background.convert(coloured.background.bounds, to: container)
+                flyingIcon.frame = icon.background.convert(icon.background.bounds, to: container)
+            }
+        }
+    }
+
+    func animateTransition(_ context: TransitionContext) {
+        let pushing = operation == .push
+        let backgroundController = pushing ? context.fromViewController : context.toViewController
+        let foregroundController = pushing ? context.toViewController : context.fromViewController
+        guard let backgroundScreen = backgroundController as? ZoomingIconProviding,
+            let foregroundScreen = foregroundController as? ZoomingIconProviding,
+            let backgroundColoured = backgroundScreen.zoomingColouredView(for: self),
+            let foregroundColoured = foregroundScreen.zoomingColouredView(for: self),
+            let backgroundIcon = backgroundScreen.zoomingIconView(for: self),
+            let foregroundIcon = foregroundScreen.zoomingIconView(for: self)
+        else {
+            context.completeTransition(true)
+            return
+        }
+        let container = context.containerView
+        let background = backgroundController.view
+        let foreground = foregroundController.view
+        let containerColour = container.backgroundColor
+        let foregroundColour = foreground.backgroundColor
+        // The foreground lays out first, so its icon's frame is where it will be.
+        foreground.frame = container.bounds
+        foreground.layoutIfNeeded()
+        let snapshot = backgroundColoured.snapshot()
+        snapshot.accessibilityIdentifier = "icons.zoom"
+        let flyingIcon = ImageView(image: backgroundIcon.image, contentMode: .scaleAspectFit)
+        flyingIcon.accessibilityIdentifier = "icons.zoom.icon"
+        flyingIcon.isUserInteractionEnabled = false
+        let hidden = [backgroundColoured, foregroundColoured, backgroundIcon, foregroundIcon]
+        for view in hidden { view.isHidden = true }
+        container.backgroundColor = .white
+        for view in [background, snapshot, foreground, flyingIcon] { container.addSubview(view) }
+        foreground.backgroundColor = .clear
+        let flight = Flight(
+            container: container, background: background,
+            coloured: (backgroundColoured, foregroundColoured), icon: (backgroundIcon, foregroundIcon),
+            snapshot: snapshot, flyingIcon: flyingIcon)
+        flight.apply(zoomed: !pushing)
+        foregroundScreen.animateAlongZoom(operation)
+        let finish: (Bool) -> Void = { _ in
+            background.transform = .identity
+            background.alpha = 1
+            snapshot.removeFromSuperview()
+            flyingIcon.removeFromSuperview()
+            for view in hidden { view.isHidden = false }
+            foreground.backgroundColor = foregroundColour
+            container.backgroundColor = containerColour
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        let changes = { flight.apply(zoomed: pushing) }
+        if context.isInteractive {
+            // Scrubbed by a finger: linear, so the zoom is where the drag says.
+            View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: finish)
+        } else {
+            View.animate(duration: Self.duration, dampingRatio: 1, changes: changes, completion: finish)
+        }
+    }
+}
