@@ -1,8 +1,10 @@
+import Controllers
 import Foundation
 import Graphics
 import Testing
 
 @testable import Harness
+@testable import Scenes
 
 /// Zooming Icons, as a user drives it (issue 10): centred rows, the zoom from the tapped circle
 /// to the detail screen and back, and the edge swipe that scrubs the way back.
@@ -133,5 +135,31 @@ import Testing
             #"{"events":[{"at":0.3,"type":"drag","from":[5,400],"to":[300,400],"duration":0.3},"#
                 + #"{"at":2,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
         #expect(try app.readDump("end.json")["scene"] as? String == "gallery")
+    }
+
+    /// A resize while the zoom flies: once it lands the detail fills the new window.
+    @Test func aResizeDuringTheZoomLandsOnTheNewWindow() throws {
+        let app = try HeadlessApp(scene: .icons)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[\#(Self.tapListening),{"at":0.7,"type":"resize","width":1280,"height":800},"#
+                + #"{"at":3,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+        let end = try app.readDump("end.json")
+        #expect(frame("icons.detail", end) == [0, 0, 1280, 800])
+        #expect(frame("icons.detail.background", end) == [0, 0, 1280, 800])
+        #expect(HeadlessApp.view("icons.zoom", in: end) == nil)
+        #expect(end["transitioning"] as? Bool == false)
+    }
+
+    /// Screens that cannot name a coloured view and an icon get the default slide, not the zoom.
+    @Test func theZoomIsChosenOnlyBetweenScreensThatCanZoom() {
+        let zoom = ZoomingIconTransition()
+        let navigation = NavigationController(rootViewController: ViewController())
+        let plain = ViewController()
+        let detail = IconsDetailViewController(item: IconItem.all[0])
+        #expect(zoom.navigationController(navigation, animatorFor: .push, from: plain, to: detail) == nil)
+        let menu = IconsMenuViewController()
+        // Nothing selected yet: the menu has no circle to fly from.
+        #expect(zoom.navigationController(navigation, animatorFor: .push, from: menu, to: detail) == nil)
     }
 }

@@ -133,4 +133,24 @@ import Testing
         screen.alpha = 0.99
         #expect(DisplayListBuilder().build(window).commands.count > 3)
     }
+
+    /// A snapshot pictures its view even while the view is hidden (a transition hides the real
+    /// circle while its copy flies); hidden children stay hidden in the picture.
+    @Test func aSnapshotOfAHiddenViewStillShowsIt() {
+        let root = Window(size: Size(width: 100, height: 100))
+        let circle = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        circle.backgroundColor = .black
+        circle.cornerRadius = 20
+        let hiddenChild = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        hiddenChild.backgroundColor = .white
+        hiddenChild.isHidden = true
+        circle.addSubview(hiddenChild)
+        root.addSubview(circle)
+        circle.isHidden = true
+        #expect(DisplayListBuilder().build(root).commands.count == 1)
+        #expect(
+            circle.snapshot().commands == [
+                .fill(rect: Rect(x: 0, y: 0, width: 40, height: 40), color: .black, cornerRadius: 20)
+            ])
+    }
 }
