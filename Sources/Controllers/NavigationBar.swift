@@ -11,6 +11,22 @@ public final class NavigationBar: View {
     private let hairline = View()
     var onBack: () -> Void = {}
 
+    /// The bar's colour (UINavigationBar.barTintColor), opaque.
+    public var barTintColor = Color(hex: 0xF9F9F9) { didSet { backgroundColor = barTintColor } }
+    public var titleColor = Color.black { didSet { titleLabel.textColor = titleColor } }
+    /// The colour of the back button.
+    public var tintColor = Color.systemBlue { didSet { backLabel.textColor = tintColor } }
+    public var showsHairline = true { didSet { hairline.isHidden = !showsHairline } }
+    /// A button on the left while there is no back button (leftBarButtonItem): the way out of a
+    /// stack's root, such as back to the gallery.
+    public var leadingButton: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let leadingButton { addSubview(leadingButton) }
+            setNeedsLayout()
+        }
+    }
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         accessibilityIdentifier = "navigation.bar"
@@ -32,12 +48,15 @@ public final class NavigationBar: View {
         didSet {
             backLabel.text = backTitle.map { "‹ " + ($0.isEmpty ? "Back" : $0) } ?? ""
             backLabel.isHidden = backTitle == nil
+            setNeedsLayout()
         }
     }
 
     public override func layoutSubviews() {
         titleLabel.frame = Rect(x: 90, y: 20, width: bounds.width - 180, height: 44)
         backLabel.frame = Rect(x: 8, y: 20, width: 120, height: 44)
+        leadingButton?.isHidden = backTitle != nil
+        leadingButton?.frame = Rect(x: 8, y: 24, width: 100, height: 36)
         hairline.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 }

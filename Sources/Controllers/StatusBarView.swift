@@ -6,6 +6,7 @@ import Views
 @MainActor
 public final class StatusBarView: View {
     public static let height = 20.0
+    public static let identifier = "statusbar"
     private let time = Label(text: "9:41", font: .bold(12), color: .black, alignment: .center)
     private let batteryBody = View()
     private let batteryLevel = View()
@@ -15,7 +16,7 @@ public final class StatusBarView: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        accessibilityIdentifier = "statusbar"
+        accessibilityIdentifier = Self.identifier
         isUserInteractionEnabled = false
         time.accessibilityIdentifier = "statusbar.time"
         batteryBody.cornerRadius = 2.5

@@ -89,4 +89,8 @@ open class ViewController {
 
     /// The content style this screen wants from the status bar.
     open var preferredStatusBarStyle: StatusBarStyle { .darkContent }
+
+    /// The accessibility identifier the status bar takes while this screen is on top (a scene
+    /// names it in its dumps, "inbox.statusbar"); nil keeps "statusbar".
+    open var statusBarIdentifier: String? { nil }
 }

@@ -125,7 +125,9 @@ public final class WindowHost {
     // MARK: Status bar
 
     public func updateStatusBar() {
-        statusBar.style = visibleControllers.last?.preferredStatusBarStyle ?? .darkContent
+        let top = visibleControllers.last
+        statusBar.style = top?.preferredStatusBarStyle ?? .darkContent
+        statusBar.accessibilityIdentifier = top?.statusBarIdentifier ?? StatusBarView.identifier
     }
 
     /// Cross-fades the status bar to `controller`'s style while a transition brings it on top.

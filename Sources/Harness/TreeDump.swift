@@ -16,9 +16,11 @@ public struct TreeDump: Encodable {
         public var text: String?
         public var contentOffset: [Double]?
         public var contentSize: [Double]?
+        /// A status bar's content style: "darkContent" or "lightContent".
+        public var style: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, type, frame, alpha, hidden, text, contentOffset, contentSize
+            case id, type, frame, alpha, hidden, text, contentOffset, contentSize, style
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -31,6 +33,7 @@ public struct TreeDump: Encodable {
             try container.encodeIfPresent(text, forKey: .text)
             try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
             try container.encodeIfPresent(contentSize, forKey: .contentSize)
+            try container.encodeIfPresent(style, forKey: .style)
         }
     }
 
@@ -69,6 +72,7 @@ public struct TreeDump: Encodable {
             frame: [frame.minX, frame.minY, frame.width, frame.height].map(rounded),
             alpha: rounded(view.effectiveAlpha), hidden: view.isEffectivelyHidden)
         if let label = view as? Label { entry.text = label.text }
+        if let statusBar = view as? StatusBarView { entry.style = String(describing: statusBar.style) }
         if let scroll = view as? ScrollView {
             entry.contentOffset = [scroll.presented.bounds.minX, scroll.presented.bounds.minY].map(rounded)
             entry.contentSize = [scroll.contentSize.width, scroll.contentSize.height].map(rounded)

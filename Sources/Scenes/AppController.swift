@@ -39,32 +39,35 @@ public final class AppController: NavigationController {
             if viewControllers.count > 1 { popViewController(animated: animated) }
             return
         }
-        guard !isTransitioning, viewControllers.count == 1 else { return }
-        pushViewController(makeController(for: scene), animated: animated)
+        guard !isTransitioning, viewControllers.count == 1, let controller = makeController(for: scene) else { return }
+        pushViewController(controller, animated: animated)
     }
 
-    private func makeController(for scene: SceneID) -> ViewController {
+    /// The screen of an effect; every one but Rooms has an on-screen way back to the gallery.
+    private func makeController(for scene: SceneID) -> ViewController? {
+        let back: () -> Void = { [weak self] in self?.open(.gallery) }
         switch scene {
+        case .gallery:
+            return nil
         case .rooms:
             return RoomsViewController()
         case .modal:
             let home = ModalHomeViewController()
-            home.onClose = { [weak self] in self?.open(.gallery) }
+            home.onClose = back
             return home
+        case .inbox:
+            let inbox = InboxViewController()
+            inbox.onClose = back
+            return inbox
         case .icons:
             let icons = IconsViewController()
-            icons.onClose = { [weak self] in self?.open(.gallery) }
+            icons.onClose = back
             return icons
         case .settings:
             let home = SettingsHomeViewController(model: settings)
-            home.onClose = { [weak self] in self?.open(.gallery) }
+            home.onClose = back
             return home
-        default:
-            break
         }
-        let placeholder = PlaceholderViewController(scene: scene)
-        placeholder.onClose = { [weak self] in self?.open(.gallery) }
-        return placeholder
     }
 }
 

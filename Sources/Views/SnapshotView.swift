@@ -7,15 +7,36 @@ import Graphics
 public final class SnapshotView: View {
     /// Commands in the snapshot's own coordinates: (0,0) is the top-left of what was captured.
     public let commands: [DrawCommand]
+    /// The size of what was captured.
+    public let contentSize: Size
+
+    /// Where the picture sits when the view is taller or shorter than it (UIKit's content mode).
+    public enum ContentAnchor: Sendable {
+        /// Top-left, as captured.
+        case top
+        /// Bottom-aligned: as the view shrinks, the picture's top is cut off first (a navigation
+        /// bar collapsing under an expanding cell keeps its title row longest).
+        case bottom
+    }
+
+    public var contentAnchor = ContentAnchor.top
 
     init(commands: [DrawCommand], size: Size) {
         self.commands = commands
+        contentSize = size
         super.init(frame: Rect(origin: .zero, size: size))
         isUserInteractionEnabled = false
     }
 
     public override func drawContent(in context: inout DrawingContext) {
-        context.replay(commands)
+        // What is on screen: mid-animation the model already holds the final height.
+        let shift = contentAnchor == .bottom ? presented.bounds.height - contentSize.height : 0
+        if shift == 0 {
+            context.replay(commands)
+        } else {
+            let moved = AffineTransform(translationX: 0, y: shift)
+            context.replay(commands.map { $0.transformed(by: moved) })
+        }
     }
 }
 

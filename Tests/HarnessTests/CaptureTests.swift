@@ -27,14 +27,14 @@ import Views
         try compareWithGolden(app.path("g.png"), golden: "gallery-390x844.png")
     }
 
-    @Test func placeholderAtTwiceTheScaleMatchesItsGolden() throws {
-        let app = try HeadlessApp(scene: .inbox, scale: 2)
+    @Test func iconsAtTwiceTheScaleMatchesItsGolden() throws {
+        let app = try HeadlessApp(scene: .icons, scale: 2)
         defer { app.finish() }
         try app.replay(#"{"events":[{"at":0.05,"type":"capture","file":"\#(app.path("p.png"))"}]}"#)
         app.backend.waitForPendingWrites()
         let image = try #require(SDLBackend.loadPNG(path: app.path("p.png")))
         #expect(image.width == 780 && image.height == 1688)
-        try compareWithGolden(app.path("p.png"), golden: "placeholder-inbox-2x.png")
+        try compareWithGolden(app.path("p.png"), golden: "icons-menu-2x.png")
     }
 
     @Test func roomsRowPresentAndDetailMatchTheirGoldens() throws {

@@ -1,3 +1,4 @@
+import KitTestSupport
 import Testing
 
 @testable import Graphics
@@ -152,5 +153,30 @@ import Testing
             circle.snapshot().commands == [
                 .fill(rect: Rect(x: 0, y: 0, width: 40, height: 40), color: .black, cornerRadius: 20)
             ])
+    }
+
+    /// A bottom-anchored snapshot keeps its picture's bottom on its own bottom edge as it
+    /// shrinks, also mid-animation, when the model already holds the final height.
+    @Test func aBottomAnchoredSnapshotShowsItsBottomAsItShrinks() {
+        let driver = FrameDriver()
+        let bar = View(frame: Rect(x: 0, y: 0, width: 100, height: 64))
+        bar.backgroundColor = .black
+        let title = View(frame: Rect(x: 10, y: 44, width: 80, height: 20))
+        title.backgroundColor = .white
+        bar.addSubview(title)
+        driver.window.addSubview(bar)
+        let snapshot = bar.snapshot()
+        snapshot.contentAnchor = .bottom
+        snapshot.frame = Rect(x: 0, y: 200, width: 100, height: 64)
+        driver.window.addSubview(snapshot)
+        View.animate(duration: 1, curve: .linear) { snapshot.frame = Rect(x: 0, y: 200, width: 100, height: 0) }
+        driver.run(seconds: 0.5)
+        // Half way: 32 pt tall, the white title (the picture's bottom 20 pt) at its bottom.
+        let commands = DisplayListBuilder().build(driver.window).commands
+        let white = commands.compactMap { command -> Rect? in
+            if case .fill(let rect, let color, _) = command, color == .white, rect.minY >= 200 { return rect }
+            return nil
+        }
+        #expect(white == [Rect(x: 10, y: 212, width: 80, height: 20)])
     }
 }

@@ -1,0 +1,170 @@
+import Controllers
+import Graphics
+import Views
+
+/// The screen a message expands out of: the row to grow, and its navigation bar (the part of
+/// the screen above `barHeight`, drawn on `barColour`).
+@MainActor
+protocol ExpandingCellPresenting: AnyObject {
+    func expandingTargetView(for transition: ExpandingCellTransition) -> View?
+    var expandingBarHeight: Double { get }
+    var expandingBarColour: Color { get }
+}
+
+/// The screen a message expands into: it keeps the bar's snapshot above its content.
+@MainActor
+protocol ExpandingCellPresented: AnyObject {
+    func expandingTransition(_ transition: ExpandingCellTransition, handsOver barSnapshot: SnapshotView)
+    /// The bar snapshot back from the screen, for the dismissal to start from where it is.
+    func expandingTransitionTakesBackBar(_ transition: ExpandingCellTransition) -> SnapshotView?
+}
+
+/// Expanding Cells: the screen is sliced into snapshots — above the row, below it, the row in a
+/// white clipping container, and the navigation bar drawn bottom-aligned on its colour. Over 0.6 s
+/// (spring, damping 1) the top slides up and away, the bottom down and away, the row's container
+/// grows to the window while the row fades out and the message fades in inside it, and the bar
+/// stays on top, collapsing as the row pushes it. The real screen is hidden meanwhile. Dismissing
+/// plays it backwards, into wherever the row is, starting the bar from where the pull left it.
+@MainActor
+final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitioning {
+    static let duration = 0.6
+    private var isPresenting = true
+    private weak var presentingScreen: (any ExpandingCellPresenting & ViewController)?
+
+    private struct Slices {
+        let top: SnapshotView
+        let bottom: SnapshotView
+        let row: SnapshotView
+        let rowContainer: View
+        let bar: SnapshotView
+    }
+
+    private var slices: Slices?
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController)
+        -> (any AnimatedTransitioning)?
+    {
+        guard let screen = presenting as? (any ExpandingCellPresenting & ViewController),
+            screen.expandingTargetView(for: self) != nil
+        else { return nil }
+        presentingScreen = screen
+        isPresenting = true
+        return self
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        guard presentingScreen != nil, slices != nil else { return nil }
+        isPresenting = false
+        return self
+    }
+
+    func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+
+    func animateTransition(_ context: TransitionContext) {
+        guard let screen = presentingScreen else {
+            context.completeTransition(true)
+            return
+        }
+        let container = context.containerView
+        let background = screen.view
+        let foregroundController = isPresenting ? context.toViewController : context.fromViewController
+        let foreground = context.view(for: foregroundController)
+        let bounds = container.bounds
+        let targetView = screen.expandingTargetView(for: self)
+        let targetFrame: Rect
+        if let targetView {
+            targetFrame = targetView.convert(targetView.bounds, to: container)
+        } else {
+            targetFrame = slices?.rowContainer.frame ?? Rect(x: 0, y: bounds.midY, width: bounds.width, height: 0)
+        }
+        if isPresenting || slices == nil {
+            guard let targetView else {
+                context.completeTransition(true)
+                return
+            }
+            slices = makeSlices(of: background, row: targetView, at: targetFrame, screen: screen, in: container)
+        }
+        guard let slices else { return }
+        let presented = foregroundController as? ExpandingCellPresented
+        if !isPresenting {
+            // The bar comes back from the message's scroll view, where the pull left it.
+            if let bar = presented?.expandingTransitionTakesBackBar(self) {
+                let frame = bar.convert(bar.bounds, to: container)
+                bar.frame = frame
+            }
+        }
+        foreground.frame = Rect(origin: .zero, size: bounds.size)
+        slices.rowContainer.addSubview(foreground)
+        for view in [slices.rowContainer, slices.top, slices.bottom, slices.bar] { container.addSubview(view) }
+        background.isHidden = true
+        let presenting = isPresenting
+        let barHeight = screen.expandingBarHeight
+        func place(expanded: Bool) {
+            if expanded {
+                slices.top.frame = Rect(x: 0, y: -targetFrame.minY, width: bounds.width, height: targetFrame.minY)
+                slices.bottom.frame = Rect(
+                    x: 0, y: bounds.height, width: bounds.width, height: max(bounds.height - targetFrame.maxY, 0))
+                slices.rowContainer.frame = bounds
+                slices.row.alpha = 0
+                foreground.alpha = 1
+            } else {
+                slices.top.frame = Rect(x: 0, y: 0, width: bounds.width, height: targetFrame.minY)
+                slices.bottom.frame = Rect(
+                    x: 0, y: targetFrame.maxY, width: bounds.width, height: max(bounds.height - targetFrame.maxY, 0))
+                slices.rowContainer.frame = targetFrame
+                slices.row.alpha = 1
+                foreground.alpha = 0
+            }
+        }
+        if presenting {
+            place(expanded: false)
+            slices.bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        } else {
+            place(expanded: true)
+        }
+        View.animate(
+            duration: Self.duration, dampingRatio: 1,
+            changes: {
+                place(expanded: presenting)
+                slices.bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: presenting ? 0 : barHeight)
+            },
+            completion: { _ in
+                for view in [slices.rowContainer, slices.top, slices.bottom, slices.bar] { view.removeFromSuperview() }
+                foreground.alpha = 1
+                container.addSubview(foreground)
+                background.isHidden = false
+                if presenting {
+                    presented?.expandingTransition(self, handsOver: slices.bar)
+                } else {
+                    self.slices = nil
+                }
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+    }
+
+    private func makeSlices(
+        of background: View, row: View, at target: Rect, screen: any ExpandingCellPresenting, in container: View
+    ) -> Slices {
+        let width = background.bounds.width
+        let height = background.bounds.height
+        let top = background.snapshot(of: Rect(x: 0, y: 0, width: width, height: max(target.minY, 0)))
+        top.accessibilityIdentifier = "inbox.slice.top"
+        let bottom = background.snapshot(
+            of: Rect(x: 0, y: target.maxY, width: width, height: max(height - target.maxY, 0)))
+        bottom.accessibilityIdentifier = "inbox.slice.bottom"
+        let rowSnapshot = row.snapshot()
+        rowSnapshot.accessibilityIdentifier = "inbox.slice.row.snapshot"
+        let rowContainer = View(frame: target)
+        rowContainer.accessibilityIdentifier = "inbox.slice.row"
+        rowContainer.backgroundColor = .white
+        rowContainer.clipsToBounds = true
+        rowContainer.isUserInteractionEnabled = false
+        rowContainer.addSubview(rowSnapshot)
+        let bar = background.snapshot(of: Rect(x: 0, y: 0, width: width, height: screen.expandingBarHeight))
+        bar.accessibilityIdentifier = "inbox.slice.navbar"
+        bar.contentAnchor = .bottom
+        bar.backgroundColor = screen.expandingBarColour
+        bar.clipsToBounds = true
+        return Slices(top: top, bottom: bottom, row: rowSnapshot, rowContainer: rowContainer, bar: bar)
+    }
+}

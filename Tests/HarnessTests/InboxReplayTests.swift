@@ -1,0 +1,141 @@
+import Foundation
+import Graphics
+import Testing
+
+@testable import Harness
+
+/// Expanding Cells, as a user drives it (issue 12): the tapped row expands out of the sliced
+/// screen, and pulling the message down past half the bar's height closes it back into the row.
+@MainActor
+@Suite(.serialized) struct InboxReplayTests {
+    func frame(_ id: String, _ dump: [String: Any]) -> [Double]? {
+        HeadlessApp.view(id, in: dump)?["frame"] as? [Double]
+    }
+
+    func controllers(_ dump: [String: Any]) -> [String] { dump["controllers"] as? [String] ?? [] }
+
+    func statusBarStyle(_ dump: [String: Any]) -> String? {
+        HeadlessApp.view("inbox.statusbar", in: dump)?["style"] as? String
+    }
+
+    /// Taps "Studio Nine" (Today, third row: y 272–348) at 0.5 s; the expansion starts on the up.
+    static let tapRow = #"{"at":0.5,"type":"tap","x":195,"y":300}"#
+    static let expandStart = 0.5 + 1.0 / 60
+
+    @Test func theSlicesTileTheWindowThenGiveWayToTheMessage() throws {
+        let app = try HeadlessApp(scene: .inbox)
+        defer { app.finish() }
+        let start = Self.expandStart
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"capture","file":"\#(app.path("inbox-table.png"))"},\#(Self.tapRow),"#
+                + #"{"at":\#(start),"type":"dump","file":"\#(app.path("start.json"))"},"#
+                + #"{"at":\#(start + 0.1),"type":"capture","file":"\#(app.path("inbox-mid-expand.png"))"},"#
+                + #"{"at":2,"type":"dump","file":"\#(app.path("detail.json"))"},"#
+                + #"{"at":2,"type":"capture","file":"\#(app.path("inbox-detail.png"))"}]}"#)
+        let first = try app.readDump("start.json")
+        let top = try #require(frame("inbox.slice.top", first))
+        let row = try #require(frame("inbox.slice.row", first))
+        let bottom = try #require(frame("inbox.slice.bottom", first))
+        #expect(top[1] == 0 && row[1] == top[3] && bottom[1] == row[1] + row[3])
+        #expect(top[3] + row[3] + bottom[3] == 844)
+        #expect(row == [0, 272, 390, 76])
+        #expect(frame("inbox.slice.navbar", first) == [0, 0, 390, 64])
+        #expect(first["transitioning"] as? Bool == true)
+        // The real screen is hidden while the slices fly.
+        #expect(HeadlessApp.view("inbox", in: first)?["hidden"] as? Bool == true)
+        let detail = try app.readDump("detail.json")
+        #expect(controllers(detail).last == "InboxDetailViewController")
+        #expect(frame("inbox.detail", detail) == [0, 0, 390, 844])
+        for slice in ["inbox.slice.top", "inbox.slice.bottom", "inbox.slice.row"] {
+            #expect(HeadlessApp.view(slice, in: detail) == nil)
+        }
+        #expect(statusBarStyle(detail) == "darkContent")
+        app.backend.waitForPendingWrites()
+        for golden in ["inbox-table.png", "inbox-mid-expand.png", "inbox-detail.png"] {
+            try HeadlessApp.compareWithGolden(app.path(golden), golden: golden)
+        }
+    }
+
+    @Test func afterScrollingTheExpansionStartsWhereTheRowIsNow() throws {
+        let app = try HeadlessApp(scene: .inbox)
+        defer { app.finish() }
+        // Scroll the table up about 200 pt with a drag that rests before letting go (no fling).
+        try app.replay(
+            #"{"events":[\#(Self.slowDrag(at: 0.2, from: 700, to: 490)),{"at":1.5,"type":"up","x":195,"y":490},"#
+                + #"{"at":2.5,"type":"dump","file":"\#(app.path("scrolled.json"))"},"#
+                + #"{"at":3.0,"type":"tap","x":195,"y":300},"#
+                + #"{"at":\#(3.0 + 1.0 / 60),"type":"dump","file":"\#(app.path("start.json"))"}]}"#)
+        let scrolled = try app.readDump("scrolled.json")
+        let rows = (scrolled["views"] as? [[String: Any]] ?? []).compactMap { view -> [Double]? in
+            guard (view["id"] as? String)?.hasPrefix("inbox.row.") == true else { return nil }
+            return view["frame"] as? [Double]
+        }
+        let tapped = try #require(rows.first { $0[1] <= 300 && 300 < $0[1] + $0[3] })
+        #expect(tapped[1] != 272)
+        #expect(frame("inbox.slice.row", try app.readDump("start.json")) == tapped)
+    }
+
+    /// Pull down 0.4 × the bar's height (46 pt past the slop, rubber-banded): the message
+    /// stays and the status bar stays dark.
+    @Test func aShortPullKeepsTheMessage() throws {
+        let end = try pull(to: 358)
+        #expect(statusBarStyle(end.held) == "darkContent")
+        let pulled = try #require(
+            (HeadlessApp.view("inbox.detail.scroll", in: end.held)?["contentOffset"] as? [Double])?[1])
+        #expect(abs(pulled + 0.4 * 64) < 1)
+        #expect(controllers(end.final).last == "InboxDetailViewController")
+    }
+
+    /// Pull 0.6 ×: the bar fills from the top to the content, the status bar turns light, and
+    /// letting go closes the message back into its row; every row is back in its place.
+    @Test func aLongPullClosesTheMessageIntoItsRow() throws {
+        let end = try pull(to: 390)
+        #expect(statusBarStyle(end.held) == "lightContent")
+        let pulled = try #require(
+            (HeadlessApp.view("inbox.detail.scroll", in: end.held)?["contentOffset"] as? [Double])?[1])
+        #expect(abs(pulled + 0.6 * 64) < 1)
+        #expect(frame("inbox.slice.navbar", end.held) == [0, 0, 390, (-pulled * 10_000).rounded() / 10_000])
+        #expect(controllers(end.final) == ["AppController", "InboxViewController", "InboxListViewController"])
+        #expect(end.final["transitioning"] as? Bool == false)
+        let before = (end.list["views"] as? [[String: Any]] ?? []).filter {
+            ($0["id"] as? String)?.hasPrefix("inbox.row.") == true
+        }
+        for row in before {
+            let id = try #require(row["id"] as? String)
+            #expect(frame(id, end.final) == row["frame"] as? [Double])
+        }
+        #expect(statusBarStyle(end.final) == "lightContent")
+    }
+
+    @Test func closeAndEscapeCloseTheMessage() throws {
+        for close in [#"{"at":2,"type":"tap","x":356,"y":44}"#, #"{"at":2,"type":"key","key":"escape"}"#] {
+            let app = try HeadlessApp(scene: .inbox)
+            defer { app.finish() }
+            try app.replay(
+                #"{"events":[\#(Self.tapRow),\#(close),{"at":3.5,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+            #expect(controllers(try app.readDump("end.json")).last == "InboxListViewController")
+        }
+    }
+
+    /// A finger down at `from` that moves to `to` in ten steps over half a second and stays down.
+    static func slowDrag(at time: Double, from: Double, to: Double) -> String {
+        var events = [#"{"at":\#(time),"type":"down","x":195,"y":\#(from)}"#]
+        for step in 1...10 {
+            let y = from + (to - from) * Double(step) / 10
+            events.append(#"{"at":\#(time + 0.05 * Double(step)),"type":"move","x":195,"y":\#(y)}"#)
+        }
+        return events.joined(separator: ",")
+    }
+
+    /// Opens the message, then drags down from y 300 to `y`, holds, dumps, and lets go.
+    func pull(to y: Double) throws -> (list: [String: Any], held: [String: Any], final: [String: Any]) {
+        let app = try HeadlessApp(scene: .inbox)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"dump","file":"\#(app.path("list.json"))"},\#(Self.tapRow),"#
+                + #"\#(Self.slowDrag(at: 2.0, from: 300, to: y)),{"at":3.0,"type":"dump","file":"\#(app.path("held.json"))"},"#
+                + #"{"at":3.2,"type":"up","x":195,"y":\#(y)},{"at":5,"type":"dump","file":"\#(app.path("final.json"))"}]}"#
+        )
+        return (try app.readDump("list.json"), try app.readDump("held.json"), try app.readDump("final.json"))
+    }
+}
