@@ -117,6 +117,19 @@ import Testing
         }
     }
 
+    /// A resize while the row expands: the message fills the new window once it lands.
+    @Test func aResizeDuringTheExpansionLandsOnTheNewWindow() throws {
+        let app = try HeadlessApp(scene: .inbox)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[\#(Self.tapRow),{"at":0.6,"type":"resize","width":1280,"height":800},"#
+                + #"{"at":3,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+        let end = try app.readDump("end.json")
+        #expect(frame("inbox.detail", end) == [0, 0, 1280, 800])
+        #expect(HeadlessApp.view("inbox.slice.top", in: end) == nil)
+        #expect(end["transitioning"] as? Bool == false)
+    }
+
     /// A finger down at `from` that moves to `to` in ten steps over half a second and stays down.
     static func slowDrag(at time: Double, from: Double, to: Double) -> String {
         var events = [#"{"at":\#(time),"type":"down","x":195,"y":\#(from)}"#]

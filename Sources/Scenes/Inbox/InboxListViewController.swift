@@ -40,9 +40,11 @@ final class InboxListViewController: ViewController, TableViewDataSource, TableV
     }
 
     private func layout(in bounds: Rect) {
-        // Below the bar, which covers the top of the stack's content.
+        // Below the bar, which covers the top of the stack's content; a readable column on wide windows.
         let top = NavigationBar.height
-        let frame = Rect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+        let width = min(bounds.width, 720)
+        let frame = Rect(
+            x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: max(bounds.height - top, 0))
         if tableView.frame != frame { tableView.frame = frame }
     }
 
