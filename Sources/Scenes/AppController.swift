@@ -11,6 +11,8 @@ public final class AppController: NavigationController {
     private let gallery: GalleryViewController
     /// The settings the Slide-in Settings panel edits, kept while the app runs.
     public let settings = SettingsModel()
+    /// The rooms joined in Sliding Panels, kept while the app runs.
+    public let joinedRooms = JoinedRooms()
 
     public init(initialScene: SceneID = .gallery) {
         self.initialScene = initialScene
@@ -43,14 +45,16 @@ public final class AppController: NavigationController {
         pushViewController(controller, animated: animated)
     }
 
-    /// The screen of an effect; every one but Rooms has an on-screen way back to the gallery.
+    /// The screen of an effect, each with an on-screen way back to the gallery.
     private func makeController(for scene: SceneID) -> ViewController? {
         let back: () -> Void = { [weak self] in self?.open(.gallery) }
         switch scene {
         case .gallery:
             return nil
         case .rooms:
-            return RoomsViewController()
+            let rooms = RoomsViewController(joinedRooms: joinedRooms)
+            rooms.onClose = back
+            return rooms
         case .modal:
             let home = ModalHomeViewController()
             home.onClose = back

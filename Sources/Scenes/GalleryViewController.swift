@@ -58,8 +58,9 @@ public final class GalleryViewController: ViewController {
 
     private func layout(in bounds: Rect) {
         scroller.frame = bounds
-        let margin = 16.0
-        let width = bounds.width - 2 * margin
+        // A readable column: at most 700 pt, centred on wide windows.
+        let width = min(bounds.width - 32, 700)
+        let margin = ((bounds.width - width) / 2).rounded()
         titleLabel.frame = Rect(x: margin + 4, y: 52, width: width, height: 41)
         let subtitleHeight = subtitleLabel.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
         subtitleLabel.frame = Rect(x: margin + 4, y: 95, width: width - 4, height: subtitleHeight)

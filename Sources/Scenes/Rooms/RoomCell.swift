@@ -23,6 +23,8 @@ final class RoomCell: ReusableCell {
     func show(_ room: Room, index: Int) {
         detailView.show(room)
         accessibilityIdentifier = "rooms.panel.\(index)"
+        detailView.titleLabel.accessibilityIdentifier = "rooms.panel.\(index).title"
+        detailView.subtitleLabel.accessibilityIdentifier = "rooms.panel.\(index).subtitle"
     }
 
     override func layoutSubviews() {

@@ -10,6 +10,10 @@ public final class RoomDetailView: View {
     public let tintView = View()
     public let titleLabel = Label(font: .bold(20), color: .white, alignment: .center)
     public let subtitleLabel = Label(font: .system(17), color: .white, alignment: .center)
+    /// A soft dark band under the labels so white text reads on light, busy art (≥ 3:1), keeping
+    /// the seed's light tint everywhere else.
+    public let scrim = View()
+    static let scrimAlpha = 0.38
     /// 0: labels in the bar, image hidden (detail screen); 1: labels centred, image shown (panel).
     public private(set) lazy var transitionProgress = AnimatableValue(0, owner: self) { [weak self] in
         self?.setNeedsLayout()
@@ -20,7 +24,9 @@ public final class RoomDetailView: View {
         clipsToBounds = true
         tintView.backgroundColor = Color(red: 0.655, green: 0.737, blue: 0.835, alpha: 0.8)
         subtitleLabel.numberOfLines = 0
-        for child in [imageView, tintView, titleLabel, subtitleLabel] { addSubview(child) }
+        scrim.backgroundColor = Color(white: 0, alpha: Self.scrimAlpha)
+        scrim.isUserInteractionEnabled = false
+        for child in [imageView, tintView, scrim, titleLabel, subtitleLabel] { addSubview(child) }
         show(room)
     }
 
@@ -36,6 +42,14 @@ public final class RoomDetailView: View {
         imageView.accessibilityIdentifier = prefix + ".image"
         titleLabel.accessibilityIdentifier = prefix + ".title"
         subtitleLabel.accessibilityIdentifier = prefix + ".subtitle"
+        scrim.accessibilityIdentifier = prefix + ".scrim"
+    }
+
+    /// Moves the labels (and their scrim) into `host`, which must share this view's coordinates
+    /// (the detail screen puts them above its sheet, so the sheet never covers the title). This
+    /// view still lays them out.
+    public func hostLabels(in host: View) {
+        for label in [scrim, titleLabel, subtitleLabel] { host.addSubview(label) }
     }
 
     public override func layoutSubviews() {
@@ -49,5 +63,14 @@ public final class RoomDetailView: View {
         let lineHeight = contentMetrics.lineHeight(of: subtitleLabel.font)
         subtitleLabel.frame = Rect(x: 0, y: subtitleY, width: bounds.width, height: lineHeight)
         imageView.alpha = p
+        // Around both labels, as wide as the longer one plus a margin, only where the art shows.
+        let textWidth = max(
+            titleLabel.sizeThatFits(bounds.size).width, subtitleLabel.sizeThatFits(bounds.size).width)
+        let scrimWidth = min(textWidth + 48, bounds.width)
+        scrim.frame = Rect(
+            x: (bounds.width - scrimWidth) / 2, y: titleY + 4, width: scrimWidth,
+            height: subtitleY + lineHeight + 12 - (titleY + 4))
+        scrim.cornerRadius = min(24, scrim.frame.height / 2)
+        scrim.alpha = p
     }
 }

@@ -19,14 +19,23 @@ public final class RoomDetailViewController: ViewController {
     public let room: Room
     public let detailView: RoomDetailView
     public let sheet = View()
-    public let closeButton = Label(text: "×", font: .system(30), color: .white, alignment: .center)
+    /// Clips the sheet below the bar: the seed's spring may carry the sheet above its 64 pt rest,
+    /// where it slides under the bar instead of covering the title and ×. Its bounds start at
+    /// y = 64, so the sheet keeps the screen's coordinates.
+    private let sheetClip = View()
+    public let closeButton = Button(title: "×", font: .system(30), color: .white)
     private let sheetTitle = Label(font: .bold(20), color: .black)
     private let sheetText = Label(font: .system(16), color: Color(hex: 0x3C3C43))
-    private let joinButton = Label(text: "Join room", font: .bold(17), color: .white, alignment: .center)
+    private let joinButton = Button(title: "Join room", font: .bold(17), color: .white, background: .systemBlue)
+    /// A small bar at the top of the sheet that says it can be dragged.
+    private let grabber = View()
+    /// Rooms joined while the app runs (the app holds it; every detail screen shares it).
+    let joinedRooms: JoinedRooms
     private let pan = PanGestureRecognizer()
 
-    public init(room: Room) {
+    public init(room: Room, joinedRooms: JoinedRooms = JoinedRooms()) {
         self.room = room
+        self.joinedRooms = joinedRooms
         detailView = RoomDetailView(room: room)
         super.init(title: room.title)
     }
@@ -50,16 +59,27 @@ public final class RoomDetailViewController: ViewController {
         sheetTitle.text = "About this room"
         sheetText.text = room.about
         sheetText.numberOfLines = 0
-        joinButton.backgroundColor = .systemBlue
         joinButton.cornerRadius = 22
-        for child in [sheetTitle, sheetText, joinButton] { sheet.addSubview(child) }
+        joinButton.accessibilityIdentifier = "rooms.join"
+        joinButton.onTap = { [weak self] in self?.toggleJoined() }
+        grabber.accessibilityIdentifier = "rooms.detail.grabber"
+        grabber.backgroundColor = Color(hex: 0xC7C7CC)
+        grabber.cornerRadius = 2.5
+        grabber.isUserInteractionEnabled = false
+        for child in [grabber, sheetTitle, sheetText, joinButton] { sheet.addSubview(child) }
+        showJoined()
         closeButton.accessibilityIdentifier = "rooms.close"
-        closeButton.isUserInteractionEnabled = true
-        closeButton.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.close() })
+        closeButton.onTap = { [weak self] in self?.close() }
         pan.direction = .vertical
         pan.addAction { [weak self] recognizer in self?.handlePan(recognizer as? PanGestureRecognizer) }
         view.addGestureRecognizer(pan)
-        for child in [detailView, sheet, closeButton] { view.addSubview(child) }
+        sheetClip.clipsToBounds = true
+        sheetClip.accessibilityIdentifier = "rooms.detail.sheetclip"
+        sheetClip.addSubview(sheet)
+        for child in [detailView, sheetClip] { view.addSubview(child) }
+        // The title, subtitle and × stay above the sheet, even while its spring overshoots upwards.
+        detailView.hostLabels(in: view)
+        view.addSubview(closeButton)
     }
 
     private var laidOutSize = Size.zero
@@ -68,8 +88,13 @@ public final class RoomDetailViewController: ViewController {
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         detailView.frame = bounds
+        sheetClip.frame = Rect(
+            x: 0, y: Self.sheetTop, width: bounds.width, height: max(bounds.height - Self.sheetTop, 0))
+        sheetClip.bounds = Rect(
+            x: 0, y: Self.sheetTop, width: bounds.width, height: max(bounds.height - Self.sheetTop, 0))
         sheet.frame = Rect(x: 0, y: Self.sheetTop, width: bounds.width, height: sheetHeight)
         closeButton.frame = Rect(x: 4, y: 20, width: 44, height: 44)
+        grabber.frame = Rect(x: (bounds.width - 36) / 2, y: 8, width: 36, height: 5)
         sheetTitle.frame = Rect(x: 20, y: 24, width: bounds.width - 40, height: 26)
         let textHeight = sheetText.sizeThatFits(Size(width: bounds.width - 40, height: .greatestFiniteMagnitude)).height
         sheetText.frame = Rect(x: 20, y: 60, width: bounds.width - 40, height: textHeight)
@@ -137,20 +162,50 @@ public final class RoomDetailViewController: ViewController {
     func animateAlongTransition(presenting: Bool) {
         let height = view.bounds.height
         if presenting {
-            sheet.frame = Rect(x: 0, y: height, width: view.bounds.width, height: height - Self.sheetTop)
+            // As tall as the screen, so the seed's spring overshooting upwards never uncovers the
+            // bottom edge.
+            sheet.frame = Rect(x: 0, y: height, width: view.bounds.width, height: sheetHeight)
             closeButton.alpha = 0
             View.animate(duration: 0.6, dampingRatio: 0.7) {
-                self.sheet.frame = Rect(
-                    x: 0, y: Self.sheetTop, width: self.view.bounds.width, height: height - Self.sheetTop)
+                self.sheet.frame = Rect(x: 0, y: Self.sheetTop, width: self.view.bounds.width, height: self.sheetHeight)
                 self.closeButton.alpha = 1
             }
         } else {
-            View.animate(duration: 0.3, dampingRatio: 1) {
+            // On the wrapper's own spring and twice the screen away: the sheet has left the
+            // screen well before the wrapper lands on its panel, so none of it shows there.
+            View.animate(duration: PanelTransition.duration, dampingRatio: 0.7) {
                 var frame = self.sheet.frame
-                frame.origin.y = height
+                frame.origin.y = 2 * height
                 self.sheet.frame = frame
                 self.closeButton.alpha = 0
             }
         }
+    }
+
+    // MARK: Joining
+
+    private func toggleJoined() {
+        joinedRooms.toggle(room.title)
+        showJoined()
+    }
+
+    private func showJoined() {
+        let joined = joinedRooms.contains(room.title)
+        joinButton.title = joined ? "✓ Joined" : "Join room"
+        joinButton.backgroundColor = joined ? Color(hex: 0x34C759) : .systemBlue
+    }
+}
+
+/// The rooms a user has joined, kept while the app runs.
+@MainActor
+public final class JoinedRooms {
+    private var titles: Set<String> = []
+
+    public init() {}
+
+    public func contains(_ title: String) -> Bool { titles.contains(title) }
+
+    public func toggle(_ title: String) {
+        if titles.remove(title) == nil { titles.insert(title) }
     }
 }

@@ -23,8 +23,15 @@ public final class RoomsViewController: ViewController, SceneController, Collect
     /// The room being shown (or last shown) in the detail screen.
     public private(set) var selectedIndex: Int?
 
-    public init(rooms: [Room] = Room.all) {
+    /// Which rooms the user joined (kept by the app while it runs).
+    let joinedRooms: JoinedRooms
+    /// Called for the on-screen way back to the gallery.
+    public var onClose: () -> Void = {}
+    private let backButton = Button(title: "‹ Teardowns", font: .system(17), color: .systemBlue)
+
+    public init(rooms: [Room] = Room.all, joinedRooms: JoinedRooms = JoinedRooms()) {
         self.rooms = rooms
+        self.joinedRooms = joinedRooms
         super.init(title: "Rooms")
     }
 
@@ -43,11 +50,15 @@ public final class RoomsViewController: ViewController, SceneController, Collect
         collectionView.backgroundColor = .white
         collectionView.clipsToBounds = false
         collectionView.showsScrollIndicators = false
-        collectionView.decelerationRate = DecayMotion.normalRate
+        // Paging carousels project with UIKit's fast rate: an ordinary flick moves one panel.
+        collectionView.decelerationRate = DecayMotion.fastRate
         collectionView.register(RoomCell.self, forCellWithReuseIdentifier: "room")
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        backButton.accessibilityIdentifier = "rooms.back"
+        backButton.onTap = { [weak self] in self?.onClose() }
+        view.addSubview(backButton)
     }
 
     private var panelSize: Size {
@@ -66,6 +77,7 @@ public final class RoomsViewController: ViewController, SceneController, Collect
         let centredIndex = centredPanelIndex
         layout.itemSize = size
         collectionView.frame = bounds
+        backButton.frame = Rect(x: 8, y: 24, width: 130, height: 36)
         collectionView.contentInset = EdgeInsets(
             top: (bounds.height - size.height) / 2, left: (bounds.width - size.width) / 2,
             bottom: (bounds.height - size.height) / 2, right: (bounds.width - size.width) / 2)
@@ -143,7 +155,7 @@ public final class RoomsViewController: ViewController, SceneController, Collect
             return
         }
         selectedIndex = index
-        let detail = RoomDetailViewController(room: rooms[index])
+        let detail = RoomDetailViewController(room: rooms[index], joinedRooms: joinedRooms)
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = transition
         transition.source = self

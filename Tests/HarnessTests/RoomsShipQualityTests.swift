@@ -1,0 +1,144 @@
+import Foundation
+import Graphics
+import Platform
+import PlatformSDL
+import Testing
+import Views
+
+@testable import Harness
+
+/// Rooms as a user notices it (issue 9): clean open and close, legible labels, one panel per
+/// flick, buttons that show a press, Join that remembers, and a way back.
+@MainActor
+@Suite(.serialized) struct RoomsShipQualityTests {
+    func view(_ id: String, in app: HeadlessApp) -> View? { app.host.window.descendant(withIdentifier: id) }
+
+    /// Every frame of the open: the sheet reaches past the screen's bottom edge, and no part of it
+    /// shows above the bar's bottom, where the title and × are.
+    @Test func theSheetNeverUncoversTheBottomOrCoversTheTitle() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        var frames = 0
+        var problems: [String] = []
+        app.host.frameObserver = { phase in
+            guard phase == .laidOut, let screen = view("rooms.detail.screen", in: app),
+                let sheet = view("rooms.detail.content", in: app), let clip = view("rooms.detail.sheetclip", in: app),
+                let title = view("rooms.detail.title", in: app)
+            else { return }
+            frames += 1
+            let screenFrame = screen.frameInRoot
+            let sheetFrame = sheet.frameInRoot
+            if sheetFrame.maxY < screenFrame.maxY - 0.5 {
+                problems.append("bottom uncovered: sheet ends at \(sheetFrame.maxY), screen at \(screenFrame.maxY)")
+            }
+            let visibleTop = max(sheetFrame.minY, clip.frameInRoot.minY)
+            if visibleTop < title.frameInRoot.maxY - 0.5 {
+                problems.append(
+                    "title covered: sheet shows from \(visibleTop), title ends at \(title.frameInRoot.maxY)")
+            }
+        }
+        try app.replay(#"{"events":[{"at":0.2,"type":"key","key":"enter"},{"at":1.2,"type":"quit"}]}"#)
+        #expect(frames > 30)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+    }
+
+    /// Once the closing screen is back at its panel's size, nothing of the sheet shows in it.
+    @Test func noStripOfTheSheetShowsInTheLandedPanel() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        var landedFrames = 0
+        var problems: [String] = []
+        app.host.frameObserver = { phase in
+            guard phase == .laidOut, let wrapper = view("rooms.wrapper", in: app),
+                let sheet = view("rooms.detail.content", in: app), let clip = view("rooms.detail.sheetclip", in: app),
+                let panel = view("rooms.panel.0", in: app), app.host.isTransitioning
+            else { return }
+            let landed = wrapper.frameInRoot
+            let target = panel.frameInRoot
+            guard abs(landed.height - target.height) < 1 else { return }
+            landedFrames += 1
+            let visible = sheet.frameInRoot.intersection(clip.frameInRoot).intersection(landed)
+            if visible.height > 0.5 { problems.append("sheet shows \(visible.height) pt inside the panel") }
+        }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"enter"},{"at":1.6,"type":"key","key":"escape"}]}"#)
+        #expect(landedFrames > 0)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+    }
+
+    /// White title and subtitle on a panel reach WCAG's large-text contrast (3:1) against what
+    /// is behind them, measured on a capture.
+    @Test func panelLabelsAreLegible() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let image = try app.captureFrame("row.png")
+        for id in ["rooms.panel.0.title", "rooms.panel.0.subtitle"] {
+            let label = try #require(view(id, in: app))
+            let frame = label.frameInRoot
+            var luminances: [Double] = []
+            for y in stride(from: Int(frame.minY) + 1, to: Int(frame.maxY) - 1, by: 1) {
+                for x in stride(from: Int(frame.minX) + 1, to: Int(frame.maxX) - 1, by: 2) {
+                    let p = image.pixel(x: x, y: y)
+                    func linear(_ c: UInt8) -> Double {
+                        let v = Double(c) / 255
+                        return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+                    }
+                    luminances.append(0.2126 * linear(p.r) + 0.7152 * linear(p.g) + 0.0722 * linear(p.b))
+                }
+            }
+            // Text covers a minority of its frame: the median is the background behind it.
+            let background = luminances.sorted()[luminances.count / 2]
+            let contrast = 1.05 / (background + 0.05)
+            #expect(contrast >= 3, "\(id): \(contrast):1")
+        }
+    }
+
+    /// Join toggles to Joined (green, with a check) and back, and a room remembers it.
+    @Test func joinTogglesAndIsRemembered() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"tap","x":195,"y":210},"#
+                + #"{"at":1.8,"type":"dump","file":"\#(app.path("joined.json"))"},"#
+                + #"{"at":2.0,"type":"key","key":"escape"},{"at":3.0,"type":"key","key":"enter"},"#
+                + #"{"at":4.5,"type":"dump","file":"\#(app.path("again.json"))"},"#
+                + #"{"at":4.6,"type":"tap","x":195,"y":210},{"at":5,"type":"dump","file":"\#(app.path("left.json"))"}]}"#
+        )
+        func joinTitle(_ name: String) throws -> String? {
+            let dump = try app.readDump(name)
+            let views = dump["views"] as? [[String: Any]] ?? []
+            guard let index = views.firstIndex(where: { $0["id"] as? String == "rooms.join" }) else { return nil }
+            return views[index + 1]["text"] as? String
+        }
+        #expect(try joinTitle("joined.json") == "✓ Joined")
+        #expect(try joinTitle("again.json") == "✓ Joined")
+        #expect(try joinTitle("left.json") == "Join room")
+    }
+
+    /// Held down, the × and Join look different (dimmed) from when they are not.
+    @Test func buttonsShowTheirPress() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0.2,"type":"key","key":"enter"}]}"#)
+        let join = try #require(view("rooms.join", in: app)).frameInRoot
+        let idle = try app.captureFrame("idle.png")
+        app.host.runFrame(inputs: [.pointer(PointerEvent(phase: .down, location: join.center, time: app.clock.now))])
+        let pressed = try app.captureFrame("pressed.png")
+        let x = Int(join.minX) + 12
+        let y = Int(join.midY)
+        #expect(idle.pixel(x: x, y: y).r != pressed.pixel(x: x, y: y).r)
+        #expect((view("rooms.join", in: app) as? Button)?.isPressed == true)
+    }
+
+    @Test func theRowHasAWayBackToTheGallery() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let back = try #require(view("rooms.back", in: app))
+        app.host.window.layoutIfNeeded()
+        let centre = back.frameInRoot.center
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"tap","x":\#(centre.x),"y":\#(centre.y)},"#
+                + #"{"at":1.5,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+        #expect(try app.readDump("end.json")["scene"] as? String == "gallery")
+    }
+}
