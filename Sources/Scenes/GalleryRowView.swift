@@ -15,7 +15,11 @@ final class GalleryRowView: View {
     private let highlight = View()
 
     var isHighlighted = false {
-        didSet { highlight.isHidden = !isHighlighted }
+        didSet { highlight.isHidden = !isHighlighted && !isPressed }
+    }
+    /// Held down by the pointer: the same grey as the keyboard's selection.
+    var isPressed = false {
+        didSet { highlight.isHidden = !isHighlighted && !isPressed }
     }
 
     init(scene: SceneID) {

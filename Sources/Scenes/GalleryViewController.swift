@@ -46,8 +46,10 @@ public final class GalleryViewController: ViewController {
         for (index, row) in rows.enumerated() {
             card.addSubview(row)
             row.separator.isHidden = index == rows.count - 1
-            row.addGestureRecognizer(
-                TapGestureRecognizer { [weak self] _ in self?.onOpen(row.scene) })
+            let tap = TapGestureRecognizer { [weak self] _ in self?.onOpen(row.scene) }
+            // Held down, the row shows it (dropped as soon as the touch becomes a scroll).
+            tap.onPressChange = { [weak row] pressed in row?.isPressed = pressed }
+            row.addGestureRecognizer(tap)
         }
         scroller.alwaysBounceVertical = true
         scroller.accessibilityIdentifier = "gallery.scroll"

@@ -89,4 +89,19 @@ import Testing
         let row = try #require(app.host.window.descendant(withIdentifier: "gallery.item.rooms"))
         #expect(row.frameInRoot.width == 600 - 32)
     }
+
+    /// Held down, a row shows its press; when the touch becomes a scroll the press is dropped.
+    @Test func aHeldRowShowsItsPressUntilTheTouchScrolls() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"down","x":200,"y":250},{"at":0.2,"type":"dump","file":"\#(app.path("held.json"))"},"#
+                + #"{"at":0.3,"type":"move","x":200,"y":300},{"at":0.4,"type":"dump","file":"\#(app.path("dragged.json"))"},"#
+                + #"{"at":0.5,"type":"up","x":200,"y":300}]}"#)
+        let held = try app.readDump("held.json")
+        #expect(HeadlessApp.view("gallery.item.icons.highlight", in: held)?["hidden"] as? Bool == false)
+        let dragged = try app.readDump("dragged.json")
+        #expect(HeadlessApp.view("gallery.item.icons.highlight", in: dragged)?["hidden"] as? Bool == true)
+        #expect(dragged["scene"] as? String == "gallery")
+    }
 }

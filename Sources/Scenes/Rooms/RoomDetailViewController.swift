@@ -95,10 +95,13 @@ public final class RoomDetailViewController: ViewController {
         sheet.frame = Rect(x: 0, y: Self.sheetTop, width: bounds.width, height: sheetHeight)
         closeButton.frame = Rect(x: 4, y: 20, width: 44, height: 44)
         grabber.frame = Rect(x: (bounds.width - 36) / 2, y: 8, width: 36, height: 5)
-        sheetTitle.frame = Rect(x: 20, y: 24, width: bounds.width - 40, height: 26)
-        let textHeight = sheetText.sizeThatFits(Size(width: bounds.width - 40, height: .greatestFiniteMagnitude)).height
-        sheetText.frame = Rect(x: 20, y: 60, width: bounds.width - 40, height: textHeight)
-        joinButton.frame = Rect(x: 20, y: sheetText.frame.maxY + 24, width: bounds.width - 40, height: 44)
+        // A readable column (at most 700 pt) in the middle of wide windows.
+        let width = min(bounds.width - 40, 700)
+        let x = ((bounds.width - width) / 2).rounded()
+        sheetTitle.frame = Rect(x: x, y: 24, width: width, height: 26)
+        let textHeight = sheetText.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
+        sheetText.frame = Rect(x: x, y: 60, width: width, height: textHeight)
+        joinButton.frame = Rect(x: x, y: sheetText.frame.maxY + 24, width: width, height: 44)
     }
 
     /// Taller than the space below the bar by the bar's height, so a spring overshooting upwards
