@@ -45,11 +45,11 @@ public final class RoomDetailView: View {
         scrim.accessibilityIdentifier = prefix + ".scrim"
     }
 
-    /// Moves the labels (and their scrim) into `host`, which must share this view's coordinates
-    /// (the detail screen puts them above its sheet, so the sheet never covers the title). This
-    /// view still lays them out.
-    public func hostLabels(in host: View) {
-        for label in [scrim, titleLabel, subtitleLabel] { host.addSubview(label) }
+    /// Moves the title into `host`, which must share this view's coordinates (the detail screen
+    /// puts it above its sheet, so the sheet never covers it; the subtitle rests at the bar's
+    /// bottom edge, under the sheet, as in the seed). This view still lays it out.
+    public func hostTitle(in host: View) {
+        host.addSubview(titleLabel)
     }
 
     public override func layoutSubviews() {

@@ -77,8 +77,8 @@ public final class RoomDetailViewController: ViewController {
         sheetClip.accessibilityIdentifier = "rooms.detail.sheetclip"
         sheetClip.addSubview(sheet)
         for child in [detailView, sheetClip] { view.addSubview(child) }
-        // The title, subtitle and × stay above the sheet, even while its spring overshoots upwards.
-        detailView.hostLabels(in: view)
+        // The title and × stay above the sheet.
+        detailView.hostTitle(in: view)
         view.addSubview(closeButton)
     }
 
