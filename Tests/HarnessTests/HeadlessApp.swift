@@ -81,6 +81,23 @@ struct HeadlessApp {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// Replays `events` (JSON objects, comma-separated) in `scene`, dumps at `dumpAt` and, when
+    /// `golden` is named, compares a capture of that moment with it; returns the dump.
+    static func dump(
+        scene: SceneID, events: String, at dumpAt: Double = 4, golden: String? = nil
+    ) throws -> [String: Any] {
+        let app = try HeadlessApp(scene: scene)
+        defer { app.finish() }
+        let capture = golden.map { #",{"at":\#(dumpAt),"type":"capture","file":"\#(app.path($0))"}"# } ?? ""
+        try app.replay(
+            #"{"events":[\#(events),{"at":\#(dumpAt),"type":"dump","file":"\#(app.path("end.json"))"}\#(capture)]}"#)
+        if let golden {
+            app.backend.waitForPendingWrites()
+            try compareWithGolden(app.path(golden), golden: golden)
+        }
+        return try app.readDump("end.json")
+    }
+
     /// Parses a dump file written by the app.
     func readDump(_ name: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))

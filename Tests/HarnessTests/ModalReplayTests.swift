@@ -10,17 +10,7 @@ import Testing
 @Suite(.serialized) struct ModalReplayTests {
     /// Opens the card (Enter at 0.2 s, up by 1.0 s), then replays `events` and dumps at 4 s.
     func run(_ events: String, golden: String? = nil) throws -> [String: Any] {
-        let app = try HeadlessApp(scene: .modal)
-        defer { app.finish() }
-        let capture = golden.map { #",{"at":4,"type":"capture","file":"\#(app.path($0))"}"# } ?? ""
-        try app.replay(
-            #"{"events":[{"at":0.2,"type":"key","key":"enter"},\#(events),"#
-                + #"{"at":4,"type":"dump","file":"\#(app.path("end.json"))"}\#(capture)]}"#)
-        if let golden {
-            app.backend.waitForPendingWrites()
-            try HeadlessApp.compareWithGolden(app.path(golden), golden: golden)
-        }
-        return try app.readDump("end.json")
+        try HeadlessApp.dump(scene: .modal, events: #"{"at":0.2,"type":"key","key":"enter"},"# + events, golden: golden)
     }
 
     func sheetTop(_ dump: [String: Any]) -> Double? {

@@ -10,15 +10,7 @@ import Views
 @MainActor
 @Suite(.serialized) struct SettingsReplayTests {
     func run(_ events: String, golden: String? = nil) throws -> [String: Any] {
-        let app = try HeadlessApp(scene: .settings)
-        defer { app.finish() }
-        let capture = golden.map { #",{"at":4,"type":"capture","file":"\#(app.path($0))"}"# } ?? ""
-        try app.replay(#"{"events":[\#(events),{"at":4,"type":"dump","file":"\#(app.path("end.json"))"}\#(capture)]}"#)
-        if let golden {
-            app.backend.waitForPendingWrites()
-            try HeadlessApp.compareWithGolden(app.path(golden), golden: golden)
-        }
-        return try app.readDump("end.json")
+        try HeadlessApp.dump(scene: .settings, events: events, golden: golden)
     }
 
     func frame(_ id: String, _ dump: [String: Any]) -> [Double]? {
