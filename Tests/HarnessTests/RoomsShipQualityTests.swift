@@ -141,4 +141,19 @@ import Views
                 + #"{"at":1.5,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
         #expect(try app.readDump("end.json")["scene"] as? String == "gallery")
     }
+
+    /// Resting at the bottom, the sheet shows its grabber and heading, and no cut-off line of
+    /// text peeks at the window's edge.
+    @Test func theSheetAtTheBottomShowsNoCutOffText() throws {
+        let end = try HeadlessApp.dump(
+            scene: .rooms,
+            events:
+                #"{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"drag","from":[195,300],"to":[195,740],"duration":1.0}"#,
+            at: 5)
+        let about = try #require(HeadlessApp.view("rooms.detail.about", in: end)?["frame"] as? [Double])
+        #expect(about[1] >= 844)
+        let heading = (end["views"] as? [[String: Any]] ?? []).first { $0["text"] as? String == "About this room" }
+        let headingFrame = try #require(heading?["frame"] as? [Double])
+        #expect(headingFrame[1] + headingFrame[3] <= 844)
+    }
 }

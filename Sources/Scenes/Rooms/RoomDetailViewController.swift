@@ -59,6 +59,7 @@ public final class RoomDetailViewController: ViewController {
         sheetTitle.text = "About this room"
         sheetText.text = room.about
         sheetText.numberOfLines = 0
+        sheetText.accessibilityIdentifier = "rooms.detail.about"
         joinButton.cornerRadius = 22
         joinButton.accessibilityIdentifier = "rooms.join"
         joinButton.onTap = { [weak self] in self?.toggleJoined() }
@@ -100,7 +101,9 @@ public final class RoomDetailViewController: ViewController {
         let x = ((bounds.width - width) / 2).rounded()
         sheetTitle.frame = Rect(x: x, y: 24, width: width, height: 26)
         let textHeight = sheetText.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
-        sheetText.frame = Rect(x: x, y: 60, width: width, height: textHeight)
+        // Below the 64 pt that show when the sheet rests at the bottom: only the grabber and the
+        // heading peek there, never a cut-off line of text.
+        sheetText.frame = Rect(x: x, y: 72, width: width, height: textHeight)
         joinButton.frame = Rect(x: x, y: sheetText.frame.maxY + 24, width: width, height: 44)
     }
 
