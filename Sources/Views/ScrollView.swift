@@ -22,6 +22,12 @@ open class ScrollView: View, FrameTicker {
     }
 
     public weak var delegate: (any ScrollViewDelegate)?
+    /// An owner that may take part of vertical drags at the top edge (a sheet around a list).
+    public weak var dragHandoff: (any ScrollDragHandoff)?
+    /// The drag's vertical movement handed to `dragHandoff` so far in this gesture, and the
+    /// translation seen last frame.
+    private var handedOff = 0.0
+    private var lastDragTranslation = 0.0
     public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
     public var contentSize: Size = .zero { didSet { updateIndicators() } }
     public var contentInset: EdgeInsets = .zero
@@ -149,6 +155,8 @@ open class ScrollView: View, FrameTicker {
             // Resume a drag that starts while overscrolled where the finger "really" is.
             dragStartRawOffset = point([0, 1].map { axis in unrubbered(component(contentOffset, axis), axis) })
             lockedAxis = nil
+            handedOff = 0
+            lastDragTranslation = pan.translation(in: nil).y / toRoot.uniformScale
             if isDirectionalLockEnabled, let start = pan.startLocation {
                 let moved = pan.location(in: nil) - start
                 lockedAxis = abs(moved.x) >= abs(moved.y) ? 0 : 1
@@ -158,19 +166,41 @@ open class ScrollView: View, FrameTicker {
         case .changed:
             let translation = pan.translation(in: nil)
             let scale = toRoot.uniformScale
+            if let handoff = dragHandoff, lockedAxis != 0 {
+                // Offer this frame's vertical movement first: at the top edge (or while the owner
+                // is away) the owner takes what it uses and the content does not move for it.
+                let dy = translation.y / scale - lastDragTranslation
+                lastDragTranslation = translation.y / scale
+                if handoff.scrollViewHandoffIsHolding(self) {
+                    handedOff += handoff.scrollView(self, handOff: dy, contentAtTop: true)
+                } else if dy > 0 {
+                    // Only what is left once the content has reached its top is offered.
+                    let spare = dy - max(contentOffset.y - minimumContentOffset.y, 0)
+                    if spare > 0 { handedOff += handoff.scrollView(self, handOff: spare, contentAtTop: true) }
+                }
+            }
             let raw = Point(
                 x: dragStartRawOffset.x - (lockedAxis == 1 ? 0 : translation.x / scale),
-                y: dragStartRawOffset.y - (lockedAxis == 0 ? 0 : translation.y / scale))
+                y: dragStartRawOffset.y - (lockedAxis == 0 ? 0 : translation.y / scale - handedOff))
             contentOffset = rubberBanded(raw)
         case .ended:
             phase = .idle
             let v = pan.velocity(in: nil)
             let scale = toRoot.uniformScale
+            if let handoff = dragHandoff, handoff.scrollViewHandoffIsHolding(self) {
+                // The owner settles itself; the content stays where it is.
+                handoff.scrollView(self, endHandoffWithVelocity: v.y / scale)
+                release(velocity: .zero)
+                return
+            }
             let alongX = scrolls(axis: 0) && lockedAxis != 1
             let alongY = scrolls(axis: 1) && lockedAxis != 0
             release(velocity: Point(x: alongX ? -v.x / scale : 0, y: alongY ? -v.y / scale : 0))
         case .cancelled:
             phase = .idle
+            if let handoff = dragHandoff, handoff.scrollViewHandoffIsHolding(self) {
+                handoff.scrollView(self, endHandoffWithVelocity: 0)
+            }
             release(velocity: .zero)
         default:
             break

@@ -156,4 +156,43 @@ import Views
         let headingFrame = try #require(heading?["frame"] as? [Double])
         #expect(headingFrame[1] + headingFrame[3] <= 844)
     }
+
+    /// The room page scrolls inside the sheet; in one gesture, a drag that scrolls it back to its
+    /// top and on down moves the sheet instead, and the 0.5 rule decides where the sheet rests.
+    @Test func thePageScrollsThenHandsTheDragToTheSheet() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        var events = [#"{"at":0.2,"type":"key","key":"enter"}"#]
+        // Scroll the page up 200 pt, rest, and let go.
+        events.append(#"{"at":1.5,"type":"down","x":195,"y":600}"#)
+        for step in 1...10 {
+            events.append(#"{"at":\#(1.5 + 0.05 * Double(step)),"type":"move","x":195,"y":\#(600 - 20 * step)}"#)
+        }
+        events.append(#"{"at":2.3,"type":"up","x":195,"y":400}"#)
+        events.append(#"{"at":2.6,"type":"dump","file":"\#(app.path("scrolled.json"))"}"#)
+        // One drag down by 700 pt: 200 to bring the page to its top, the rest moves the sheet.
+        events.append(#"{"at":3.0,"type":"down","x":195,"y":100}"#)
+        for step in 1...14 {
+            events.append(#"{"at":\#(3.0 + 0.05 * Double(step)),"type":"move","x":195,"y":\#(100 + 50 * step)}"#)
+        }
+        events.append(#"{"at":3.9,"type":"dump","file":"\#(app.path("pulled.json"))"}"#)
+        events.append(#"{"at":4.2,"type":"up","x":195,"y":800}"#)
+        events.append(#"{"at":6.5,"type":"dump","file":"\#(app.path("rest.json"))"}"#)
+        try app.replay(#"{"events":["# + events.joined(separator: ",") + "]}")
+        func offset(_ dump: [String: Any]) -> Double? {
+            (HeadlessApp.view("rooms.detail.scroll", in: dump)?["contentOffset"] as? [Double])?[1]
+        }
+        func sheetTop(_ dump: [String: Any]) -> Double? {
+            (HeadlessApp.view("rooms.detail.content", in: dump)?["frame"] as? [Double])?[1]
+        }
+        let scrolled = try app.readDump("scrolled.json")
+        #expect((offset(scrolled) ?? 0) > 100)
+        #expect(sheetTop(scrolled) == 64)
+        let pulled = try app.readDump("pulled.json")
+        #expect(abs(offset(pulled) ?? 1) < 0.5)
+        #expect((sheetTop(pulled) ?? 0) > 400)
+        let rest = try app.readDump("rest.json")
+        #expect(abs((sheetTop(rest) ?? 0) - (844 - 64)) < 0.01)
+        #expect((rest["controllers"] as? [String])?.last == "RoomDetailViewController")
+    }
 }

@@ -188,3 +188,55 @@ final class SnapToHundreds: ScrollViewDelegate {
         #expect(scroll.phase == .idle && scroll.contentOffset.y == 1000)
     }
 }
+
+/// An owner that takes every downward movement offered and gives it back on the way up.
+@MainActor
+final class SheetLikeOwner: ScrollDragHandoff {
+    var displacement = 0.0
+    var endedWith: Double?
+
+    func scrollView(_ scrollView: ScrollView, handOff dy: Double, contentAtTop: Bool) -> Double {
+        let used = max(dy, -displacement)
+        displacement += used
+        return used
+    }
+
+    func scrollViewHandoffIsHolding(_ scrollView: ScrollView) -> Bool { displacement > 0 }
+
+    func scrollView(_ scrollView: ScrollView, endHandoffWithVelocity velocity: Double) {
+        endedWith = velocity
+        displacement = 0
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScrollDragHandoffTests {
+    /// Down from 100 pt into the content: the first 100 pt scroll it to its top, the rest goes to
+    /// the owner; back up, the owner gives its part back before the content scrolls again.
+    @Test func aDragPastTheTopIsHandedToTheOwnerAndBack() {
+        let driver = FrameDriver()
+        let scroll = ScrollView(frame: driver.window.bounds)
+        scroll.contentSize = Size(width: 390, height: 3000)
+        scroll.contentOffset = Point(x: 0, y: 100)
+        let owner = SheetLikeOwner()
+        scroll.dragHandoff = owner
+        driver.window.addSubview(scroll)
+        driver.step()
+        let t = { driver.time + 1.0 / 60 }
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 200), time: t())])
+        for y in stride(from: 220.0, through: 460, by: 20) {
+            driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: y), time: t())])
+        }
+        // 240 pt past the slop's start: 100 to the top, 140 to the owner, nothing rubber-banded.
+        #expect(scroll.contentOffset.y == 0)
+        #expect(owner.displacement == 140)
+        for y in stride(from: 440.0, through: 200, by: -20) {
+            driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: y), time: t())])
+        }
+        #expect(owner.displacement == 0)
+        // The finger ends 20 pt above where the pan began (y 220): the content is 20 pt further on.
+        #expect(scroll.contentOffset.y == 120)
+        driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 200), time: t())])
+        #expect(owner.endedWith == nil)
+    }
+}

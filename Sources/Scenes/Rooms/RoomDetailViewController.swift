@@ -8,7 +8,7 @@ import Views
 /// sheet that can be dragged down (the labels follow back to the centre and the image fades in)
 /// and snaps to the top or the bottom. A close button (or Escape) shrinks it back into its panel.
 @MainActor
-public final class RoomDetailViewController: ViewController {
+public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     static let sheetTop = 64.0
     static let sheetBottomGap = 64.0
     /// Seconds for a full-height snap; shorter snaps take their share of it (as the seed).
@@ -24,9 +24,9 @@ public final class RoomDetailViewController: ViewController {
     /// y = 64, so the sheet keeps the screen's coordinates.
     private let sheetClip = View()
     public let closeButton = Button(title: "×", font: .system(30), color: .white)
-    private let sheetTitle = Label(font: .bold(20), color: .black)
-    private let sheetText = Label(font: .system(16), color: Color(hex: 0x3C3C43))
-    private let joinButton = Button(title: "Join room", font: .bold(17), color: .white, background: .systemBlue)
+    /// The room page inside the sheet; it scrolls, and hands drags to the sheet at its top.
+    let page: RoomPageView
+    private var joinButton: Button { page.joinButton }
     /// A small bar at the top of the sheet that says it can be dragged.
     private let grabber = View()
     /// Rooms joined while the app runs (the app holds it; every detail screen shares it).
@@ -37,6 +37,7 @@ public final class RoomDetailViewController: ViewController {
         self.room = room
         self.joinedRooms = joinedRooms
         detailView = RoomDetailView(room: room)
+        page = RoomPageView(room: room)
         super.init(title: room.title)
     }
 
@@ -56,18 +57,13 @@ public final class RoomDetailViewController: ViewController {
         sheet.accessibilityIdentifier = "rooms.detail.content"
         sheet.backgroundColor = .white
         sheet.shadow = Shadow(opacity: 0.3, radius: 5)
-        sheetTitle.text = "About this room"
-        sheetText.text = room.about
-        sheetText.numberOfLines = 0
-        sheetText.accessibilityIdentifier = "rooms.detail.about"
-        joinButton.cornerRadius = 22
-        joinButton.accessibilityIdentifier = "rooms.join"
         joinButton.onTap = { [weak self] in self?.toggleJoined() }
+        page.dragHandoff = self
         grabber.accessibilityIdentifier = "rooms.detail.grabber"
         grabber.backgroundColor = Color(hex: 0xC7C7CC)
         grabber.cornerRadius = 2.5
         grabber.isUserInteractionEnabled = false
-        for child in [grabber, sheetTitle, sheetText, joinButton] { sheet.addSubview(child) }
+        for child in [grabber, page] { sheet.addSubview(child) }
         showJoined()
         closeButton.accessibilityIdentifier = "rooms.close"
         closeButton.onTap = { [weak self] in self?.close() }
@@ -96,15 +92,8 @@ public final class RoomDetailViewController: ViewController {
         sheet.frame = Rect(x: 0, y: Self.sheetTop, width: bounds.width, height: sheetHeight)
         closeButton.frame = Rect(x: 4, y: 20, width: 44, height: 44)
         grabber.frame = Rect(x: (bounds.width - 36) / 2, y: 8, width: 36, height: 5)
-        // A readable column (at most 700 pt) in the middle of wide windows.
-        let width = min(bounds.width - 40, 700)
-        let x = ((bounds.width - width) / 2).rounded()
-        sheetTitle.frame = Rect(x: x, y: 24, width: width, height: 26)
-        let textHeight = sheetText.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
-        // Below the 64 pt that show when the sheet rests at the bottom: only the grabber and the
-        // heading peek there, never a cut-off line of text.
-        sheetText.frame = Rect(x: x, y: 72, width: width, height: textHeight)
-        joinButton.frame = Rect(x: x, y: sheetText.frame.maxY + 24, width: width, height: 44)
+        // The page fills the sheet's part that shows when it is up: down to the screen's bottom.
+        page.frame = Rect(x: 0, y: 20, width: bounds.width, height: max(bounds.height - Self.sheetTop - 20, 0))
     }
 
     /// Taller than the space below the bar by the bar's height, so a spring overshooting upwards
@@ -133,33 +122,73 @@ public final class RoomDetailViewController: ViewController {
         guard let pan else { return }
         switch pan.state {
         case .began, .changed:
-            // Grab the sheet where it is on screen (it may be mid-snap), then follow 1:1.
-            if pan.state == .began {
-                sheet.stopAnimations()
-                detailView.transitionProgress.value = detailView.transitionProgress.presented
-                detailView.transitionProgress.stopAnimations()
-            }
-            var frame = sheet.frame
-            frame.origin.y += pan.translation(in: view).y
+            if pan.state == .began { grabSheet() }
+            moveSheet(by: pan.translation(in: view).y)
             pan.setTranslation(.zero, in: view)
-            sheet.frame = frame
-            detailView.transitionProgress.value = sheetProgress
         case .ended, .cancelled:
-            let progress = sheetProgress
-            let speed = pan.velocity(in: view).y
-            let toBottom = abs(speed) > Self.flickSpeed ? speed > 0 : progress > 0.5
-            let remaining = toBottom ? 1 - progress : progress
-            let duration = max(abs(remaining) * Self.snapDurationPerHeight, 0.2)
-            let height = view.bounds.height
-            View.animate(duration: duration, dampingRatio: 0.7) {
-                self.detailView.transitionProgress.value = toBottom ? 1 : 0
-                var frame = self.sheet.frame
-                frame.origin.y = toBottom ? height - Self.sheetBottomGap : Self.sheetTop
-                self.sheet.frame = frame
-            }
+            settleSheet(speed: pan.velocity(in: view).y)
         default:
             break
         }
+    }
+
+    /// Takes the sheet where it is on screen (it may be mid-snap), to follow a finger 1:1.
+    private func grabSheet() {
+        sheet.stopAnimations()
+        detailView.transitionProgress.value = detailView.transitionProgress.presented
+        detailView.transitionProgress.stopAnimations()
+    }
+
+    private func moveSheet(by dy: Double) {
+        var frame = sheet.frame
+        frame.origin.y += dy
+        sheet.frame = frame
+        detailView.transitionProgress.value = sheetProgress
+    }
+
+    /// Snaps the sheet to the top or the bottom: by direction for a flick, else by the seed's 0.5.
+    private func settleSheet(speed: Double) {
+        let progress = sheetProgress
+        let toBottom = abs(speed) > Self.flickSpeed ? speed > 0 : progress > 0.5
+        let remaining = toBottom ? 1 - progress : progress
+        let duration = max(abs(remaining) * Self.snapDurationPerHeight, 0.2)
+        let height = view.bounds.height
+        View.animate(duration: duration, dampingRatio: 0.7) {
+            self.detailView.transitionProgress.value = toBottom ? 1 : 0
+            var frame = self.sheet.frame
+            frame.origin.y = toBottom ? height - Self.sheetBottomGap : Self.sheetTop
+            self.sheet.frame = frame
+        }
+    }
+
+    // MARK: Drags handed over by the page
+
+    /// Whether the sheet was taken into this gesture (it is grabbed once, then follows 1:1).
+    private var sheetIsGrabbed = false
+
+    /// Away from its top position (dragged down, or resting at the bottom).
+    private var sheetIsDisplaced: Bool { sheet.frame.minY > Self.sheetTop + 0.5 }
+
+    /// A downward drag with the page at its top moves the sheet; while the sheet is away from
+    /// its top, an upward drag brings it back first and only then scrolls the page.
+    public func scrollView(_ scrollView: ScrollView, handOff dy: Double, contentAtTop: Bool) -> Double {
+        guard sheetIsDisplaced || (dy > 0 && contentAtTop) else { return 0 }
+        if !sheetIsGrabbed {
+            grabSheet()
+            sheetIsGrabbed = true
+        }
+        let used = max(dy, Self.sheetTop - sheet.frame.minY)
+        moveSheet(by: used)
+        // Back at the top: from here the page scrolls; a later pull grabs the sheet anew.
+        if !sheetIsDisplaced { sheetIsGrabbed = false }
+        return used
+    }
+
+    public func scrollViewHandoffIsHolding(_ scrollView: ScrollView) -> Bool { sheetIsDisplaced }
+
+    public func scrollView(_ scrollView: ScrollView, endHandoffWithVelocity velocity: Double) {
+        sheetIsGrabbed = false
+        settleSheet(speed: velocity)
     }
 
     // MARK: Transition
