@@ -11,6 +11,8 @@ final class DisplayListRenderer {
     private let assets: AssetStore
     private let textCache: TextTextureCache
     private var imageTextures: [String: OpaquePointer] = [:]
+    /// The asset store's generation the image textures were made from.
+    private var assetsGeneration = 0
     /// Offscreen layers for groups, kept between frames; sizes are rounded up to 64 px so a layer
     /// whose content grows a little during an animation reuses the same texture.
     private var layerPool: [(texture: OpaquePointer, width: Int32, height: Int32, inUse: Bool)] = []
@@ -184,12 +186,18 @@ final class DisplayListRenderer {
     }
 
     private func texture(for image: ImageRef) -> OpaquePointer? {
+        if assetsGeneration != assets.generation {
+            for texture in imageTextures.values { SDL_DestroyTexture(texture) }
+            imageTextures = [:]
+            assetsGeneration = assets.generation
+        }
         if let texture = imageTextures[image.name] { return texture }
         guard let surface = assets.surface(for: image),
             let texture = SDL_CreateTextureFromSurface(renderer, surface)
         else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         imageTextures[image.name] = texture
+        assets.releaseSurface(for: image)
         return texture
     }
 

@@ -185,6 +185,7 @@ public final class SDLBackend: Backend {
             pixelScale = explicitScale
         }
         displayListRenderer.scale = pixelScale
+        assets.setLargestDrawnSide(max(outputSize.0, outputSize.1))
     }
 
     // MARK: Backend

@@ -15,6 +15,10 @@ public enum ContentMode: Sendable {
 open class ImageView: View {
     public var image: ImageRef?
     public var contentMode: ContentMode = .scaleAspectFill
+    /// The point of the picture (unit coordinates) an aspect-fill crop centres on, as far as the
+    /// picture reaches: an illustration whose subject sits above the middle keeps it in frame
+    /// when a wide view crops away most of the height.
+    public var focus = Point(x: 0.5, y: 0.5)
 
     public init(image: ImageRef? = nil, contentMode: ContentMode = .scaleAspectFill) {
         self.image = image
@@ -29,7 +33,7 @@ open class ImageView: View {
             context.missing(bounds, label: image.name)
             return
         }
-        let placement = ImagePlacement(imageSize: size, bounds: bounds, mode: contentMode)
+        let placement = ImagePlacement(imageSize: size, bounds: bounds, mode: contentMode, focus: focus)
         // A rounded, clipping image view shows its picture inside the rounded shape, as UIKit's layer mask.
         let radius = clipsToBounds ? presented.cornerRadius : 0
         context.image(image, source: placement.source, in: placement.destination, cornerRadius: radius)
@@ -41,7 +45,7 @@ public struct ImagePlacement: Equatable, Sendable {
     public var source: Rect
     public var destination: Rect
 
-    public init(imageSize: Size, bounds: Rect, mode: ContentMode) {
+    public init(imageSize: Size, bounds: Rect, mode: ContentMode, focus: Point = Point(x: 0.5, y: 0.5)) {
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         let imageAspect = imageSize.width / imageSize.height
         let boundsAspect = bounds.height > 0 ? bounds.width / bounds.height : imageAspect
@@ -62,11 +66,17 @@ public struct ImagePlacement: Equatable, Sendable {
             destination = bounds
             if imageAspect > boundsAspect {
                 let visible = boundsAspect / imageAspect
-                source = Rect(x: (1 - visible) / 2, y: 0, width: visible, height: 1)
+                source = Rect(x: Self.cropStart(visible: visible, focus: focus.x), y: 0, width: visible, height: 1)
             } else {
                 let visible = imageAspect / boundsAspect
-                source = Rect(x: 0, y: (1 - visible) / 2, width: 1, height: visible)
+                source = Rect(x: 0, y: Self.cropStart(visible: visible, focus: focus.y), width: 1, height: visible)
             }
         }
+    }
+
+    /// Where a crop of `visible` (0…1) starts so that it is centred on `focus`, inside the picture.
+    static func cropStart(visible: Double, focus: Double) -> Double {
+        guard focus.isFinite else { return (1 - visible) / 2 }
+        return min(max(focus - visible / 2, 0), 1 - visible)
     }
 }

@@ -31,6 +31,9 @@ open class ScrollView: View, FrameTicker {
     public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
     public var contentSize: Size = .zero { didSet { updateIndicators() } }
     public var contentInset: EdgeInsets = .zero
+    /// UIKit's `delaysContentTouches`: a press on a button or row inside waits about 150 ms
+    /// before it shows, so starting a scroll on a row does not flash it.
+    public var delaysContentTouches = true
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var bounces = true
     public var alwaysBounceVertical = false

@@ -1,4 +1,5 @@
 import Graphics
+import Motion
 import Platform
 
 /// A single tap: down and up within `allowableMovement` of each other. Fails as soon as the pointer
@@ -14,15 +15,52 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public private(set) var isPressed = false {
         didSet { if isPressed != oldValue { onPressChange?(isPressed) } }
     }
+    /// How long a touch inside a scroll view is held before the press shows: UIKit's scroll
+    /// views delay content touches by about 150 ms, so a touch that turns into a scroll never
+    /// flashes the row it started on.
+    public static let scrollViewPressDelay = 0.15
+    /// True once the touch may show as pressed: at once outside scroll views, after
+    /// `scrollViewPressDelay` inside one.
+    private var pressDelayElapsed = false
+    private var pressTimer: PressDelayTimer?
 
     private func updatePress() {
-        guard state == .possible, let start, let view, view.canReceiveInput else {
+        guard state == .possible, pressDelayElapsed, let start, let view, view.canReceiveInput else {
             isPressed = false
             return
         }
         isPressed =
             start.distance(to: lastLocation) <= allowableMovement
             && view.point(inside: view.convert(lastLocation, from: nil))
+    }
+
+    /// Starts the press delay when the view sits in a scrollable scroll view (ticked by the
+    /// window's animator, so the delay follows the app's clock and replays exactly).
+    private func beginPressDelay(at time: Double) {
+        pressTimer?.cancel()
+        pressTimer = nil
+        guard let view, let window = view.root as? Window, Self.isInsideScrollableContent(view) else {
+            pressDelayElapsed = true
+            return
+        }
+        pressDelayElapsed = false
+        let timer = PressDelayTimer(deadline: time + Self.scrollViewPressDelay) { [weak self] in
+            self?.pressDelayElapsed = true
+            self?.updatePress()
+        }
+        pressTimer = timer
+        window.animator.addTicker(timer)
+    }
+
+    private static func isInsideScrollableContent(_ view: View) -> Bool {
+        var node = view.superview
+        while let current = node {
+            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled, scrollView.delaysContentTouches {
+                return true
+            }
+            node = current.superview
+        }
+        return false
     }
 
     public override func stateDidChange() {
@@ -32,6 +70,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func pointerDown(_ event: PointerEvent) {
         start = event.location
         lastLocation = event.location
+        beginPressDelay(at: event.time)
         updatePress()
     }
 
@@ -58,6 +97,31 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func reset() {
         super.reset()
         start = nil
+        pressTimer?.cancel()
+        pressTimer = nil
+        pressDelayElapsed = false
         updatePress()
+    }
+}
+
+/// Fires once when the clock reaches `deadline`, unless cancelled first.
+@MainActor
+private final class PressDelayTimer: FrameTicker {
+    private let deadline: Double
+    private var action: (() -> Void)?
+
+    init(deadline: Double, action: @escaping () -> Void) {
+        self.deadline = deadline
+        self.action = action
+    }
+
+    func cancel() { action = nil }
+
+    func tick(at time: Double) -> Bool {
+        guard let action else { return false }
+        guard time >= deadline else { return true }
+        self.action = nil
+        action()
+        return false
     }
 }

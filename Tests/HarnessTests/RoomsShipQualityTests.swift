@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Platform
 import PlatformSDL
+import Scenes
 import Testing
 import Views
 
@@ -115,7 +116,25 @@ import Views
         #expect(try joinTitle("left.json") == "Join room")
     }
 
-    /// Held down, the × and Join look different (dimmed) from when they are not.
+    /// Every room picture fills the largest panel (1280×800 gives 768×480 pt) at 2× without being
+    /// enlarged: 1536 px across, and 960 px of height around the focus the crop centres on.
+    @Test func everyRoomPictureIsSharpOnTheLargestPanelAt2x() throws {
+        for room in Room.all {
+            let path = HeadlessApp.repositoryRoot + "/Assets/" + room.imageName + ".png"
+            let header = try #require(FileManager.default.contents(atPath: path)?.prefix(24))
+            let bytes = [UInt8](header)
+            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width >= 1536, "\(room.imageName) is \(width) px wide")
+            let cropHeight = Double(width) * 480 / 768
+            let focusY = Room.artFocus.y * Double(height)
+            #expect(focusY - cropHeight / 2 >= 0 && focusY + cropHeight / 2 <= Double(height), "\(room.imageName)")
+            #expect(cropHeight >= 960)
+        }
+    }
+
+    /// Held down, the × and Join look different (dimmed) from when they are not; Join sits in the
+    /// room page's scroll view, so its press waits for the content-touch delay.
     @Test func buttonsShowTheirPress() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
@@ -123,6 +142,11 @@ import Views
         let join = try #require(view("rooms.join", in: app)).frameInRoot
         let idle = try app.captureFrame("idle.png")
         app.host.runFrame(inputs: [.pointer(PointerEvent(phase: .down, location: join.center, time: app.clock.now))])
+        #expect((view("rooms.join", in: app) as? Button)?.isPressed == false)
+        for _ in 0..<12 {
+            app.clock.advance(by: 1.0 / 60)
+            app.host.runFrame(inputs: [])
+        }
         let pressed = try app.captureFrame("pressed.png")
         let x = Int(join.minX) + 12
         let y = Int(join.midY)

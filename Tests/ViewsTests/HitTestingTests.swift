@@ -231,6 +231,51 @@ final class ClosedGate: GestureGate {
         #expect(taps == 1 && !button.isPressed)
     }
 
+    /// In a scroll view a press shows only after the touch has rested ~150 ms (UIKit's
+    /// `delaysContentTouches`); a touch that starts a scroll first never shows it; a quick tap
+    /// still fires. With the delay switched off the press shows at once.
+    @Test func aButtonInAScrollViewShowsItsPressAfterTheContentTouchDelay() {
+        let driver = FrameDriver()
+        let scrollView = ScrollView()
+        scrollView.frame = Rect(x: 0, y: 0, width: 390, height: 600)
+        scrollView.contentSize = Size(width: 390, height: 2000)
+        var taps = 0
+        let button = Button(title: "Join", onTap: { taps += 1 })
+        button.frame = Rect(x: 100, y: 100, width: 120, height: 44)
+        scrollView.addSubview(button)
+        driver.window.addSubview(scrollView)
+        let inside = Point(x: 150, y: 120)
+        driver.step([PointerEvent(phase: .down, location: inside, time: driver.time + 1.0 / 60)])
+        #expect(!button.isPressed)
+        for _ in 0..<7 { driver.step() }  // 0.117 s after the down
+        #expect(!button.isPressed)
+        for _ in 0..<3 { driver.step() }  // 0.167 s
+        #expect(button.isPressed)
+        driver.step([PointerEvent(phase: .up, location: inside, time: driver.time + 1.0 / 60)])
+        #expect(taps == 1 && !button.isPressed)
+
+        var everPressed = false
+        let dim = button.tap.onPressChange
+        button.tap.onPressChange = { pressed in
+            everPressed = everPressed || pressed
+            dim?(pressed)
+        }
+        driver.drag(from: inside, to: Point(x: 150, y: 20), frames: 6, pauseBeforeRelease: 20)
+        #expect(!everPressed && taps == 1)
+
+        driver.run(seconds: 2)
+        scrollView.contentOffset = .zero
+        driver.step()
+        driver.step([PointerEvent(phase: .down, location: inside, time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .up, location: inside, time: driver.time + 1.0 / 60)])
+        #expect(taps == 2)
+
+        scrollView.delaysContentTouches = false
+        driver.step([PointerEvent(phase: .down, location: inside, time: driver.time + 1.0 / 60)])
+        #expect(button.isPressed)
+        driver.step([PointerEvent(phase: .up, location: inside, time: driver.time + 1.0 / 60)])
+    }
+
     /// A tap flips a switch, tells its owner, and slides the thumb across.
     @Test func aSwitchFlipsOnATap() {
         let driver = FrameDriver()

@@ -53,6 +53,23 @@ import Testing
         #expect(fit.destination == Rect(x: 0, y: 25, width: 100, height: 50))
     }
 
+    /// A focus moves an aspect-fill crop towards the subject, but never past the picture's edge.
+    @Test func aspectFillCentresItsCropOnTheFocus() {
+        let square = Size(width: 100, height: 100)
+        let wide = Rect(x: 0, y: 0, width: 160, height: 100)
+        let centred = ImagePlacement(imageSize: square, bounds: wide, mode: .scaleAspectFill)
+        #expect(centred.source == Rect(x: 0, y: 0.1875, width: 1, height: 0.625))
+        let high = ImagePlacement(imageSize: square, bounds: wide, mode: .scaleAspectFill, focus: Point(x: 0.5, y: 0.4))
+        #expect(abs(high.source.minY - 0.0875) < 1e-12 && high.source.height == 0.625)
+        let top = ImagePlacement(imageSize: square, bounds: wide, mode: .scaleAspectFill, focus: Point(x: 0.5, y: 0))
+        #expect(top.source.minY == 0)
+        let bottom = ImagePlacement(imageSize: square, bounds: wide, mode: .scaleAspectFill, focus: Point(x: 0.9, y: 1))
+        #expect(bottom.source.minY == 0.375)
+        let tall = Rect(x: 0, y: 0, width: 50, height: 100)
+        let left = ImagePlacement(imageSize: square, bounds: tall, mode: .scaleAspectFill, focus: Point(x: 0.1, y: 0.5))
+        #expect(left.source == Rect(x: 0, y: 0, width: 0.5, height: 1))
+    }
+
     @Test func aMissingImageDrawsAVisiblePlaceholder() {
         let window = Window(size: Size(width: 50, height: 50))
         let image = ImageView(image: ImageRef("does-not-exist"))

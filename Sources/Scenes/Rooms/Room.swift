@@ -6,6 +6,9 @@ public struct Room: Equatable, Sendable {
     public var subtitle: String
     public var about: String
     public var imageName: String
+    /// Where the rooms' illustrations put their subject's block (tools/make-room-art): above the
+    /// centred title, so a wide panel's crop centres a little above the middle to keep it whole.
+    public static let artFocus = Point(x: 0.5, y: 0.45)
 
     public static let all: [Room] = [
         Room(

@@ -14,6 +14,8 @@ public final class RoomDetailView: View {
     /// the seed's light tint everywhere else.
     public let scrim = View()
     static let scrimAlpha = 0.38
+    /// How much of the seed's tint gives way over the picture (0.8 × (1 − 0.55) = 0.36 of tint).
+    static let tintThinning = 0.55
     /// 0: labels in the bar, image hidden (detail screen); 1: labels centred, image shown (panel).
     public private(set) lazy var transitionProgress = AnimatableValue(0, owner: self) { [weak self] in
         self?.setNeedsLayout()
@@ -32,6 +34,7 @@ public final class RoomDetailView: View {
 
     public func show(_ room: Room) {
         imageView.image = ImageRef(room.imageName)
+        imageView.focus = Room.artFocus
         titleLabel.text = room.title
         subtitleLabel.text = room.subtitle
     }
@@ -63,6 +66,9 @@ public final class RoomDetailView: View {
         let lineHeight = contentMetrics.lineHeight(of: subtitleLabel.font)
         subtitleLabel.frame = Rect(x: 0, y: subtitleY, width: bounds.width, height: lineHeight)
         imageView.alpha = p
+        // The seed's tint (0.8 of blue-grey) is the bar's colour once the picture has faded; over
+        // the picture it thins to 0.36 so the art reads instead of washing out.
+        tintView.alpha = 1 - Self.tintThinning * p
         // Around both labels, as wide as the longer one plus a margin, only where the art shows.
         let textWidth = max(
             titleLabel.sizeThatFits(bounds.size).width, subtitleLabel.sizeThatFits(bounds.size).width)
