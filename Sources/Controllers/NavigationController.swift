@@ -44,6 +44,8 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
     public var isTransitioning: Bool { runner.isRunning }
+    /// The push or pop under way, if any.
+    public var activeTransition: TransitionContext? { runner.active }
 
     open override func loadView() -> View {
         let root = ControllerRootView()

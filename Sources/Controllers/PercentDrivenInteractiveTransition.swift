@@ -64,6 +64,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             timing = .curve(completionCurve)
         }
         driver.continueAnimation(timing: timing, durationFactor: 1 / max(completionSpeed, 0.01))
+        context?.timeline = driver.runSpan
     }
 }
 

@@ -1,4 +1,5 @@
 import Graphics
+import Motion
 import Views
 
 /// Everything an animator needs during one transition (UIViewControllerContextTransitioning).
@@ -11,6 +12,12 @@ public final class TransitionContext {
     public let isAnimated: Bool
     public internal(set) var isInteractive: Bool
     public internal(set) var transitionWasCancelled = false
+    /// The transition's timed motion on the animation clock: from its start over the animator's
+    /// duration, or — for an interactive one — from the release over the rest. Nil while a gesture
+    /// drives it. The motion lab's scrubber and HUD read it.
+    public internal(set) var timeline: MotionSpan?
+    /// The animator's type name ("PanelTransition"), for the motion lab's HUD.
+    public internal(set) var animatorName = ""
     /// True once `completeTransition` ran; later calls are ignored (an interrupted animation's
     /// completion may still call it).
     public private(set) var isCompleted = false

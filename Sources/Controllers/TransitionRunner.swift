@@ -48,6 +48,12 @@ final class TransitionRunner: GestureGate {
             containerView: participants.container, from: participants.from, to: participants.to,
             isAnimated: animator != nil, isInteractive: interactive)
         context.presentationController = participants.presentation
+        if let animator {
+            context.animatorName = String(describing: type(of: animator))
+            if !interactive, let clock = participants.container.window?.animator.clock {
+                context.timeline = MotionSpan(start: clock.now, duration: animator.transitionDuration(context))
+            }
+        }
         active = context
         activeParticipants = participants
         participants.leaving?.isBeingRemoved = true

@@ -74,6 +74,8 @@ public final class WindowHost {
 
     /// True while a present or dismiss is animating.
     public var isTransitioning: Bool { modalRunner.isRunning }
+    /// The present or dismiss under way, if any.
+    public var activeTransition: TransitionContext? { modalRunner.active }
 
     /// The controller whose screen is on top: one being presented right now, else the last
     /// presented one, else the root. Keys go here first.

@@ -20,8 +20,11 @@ public final class AppHost {
     public let backend: any Backend
     public let clock: any Clock
     public let captures: CaptureStore
-    /// Every animation and simulation runs on this, against `clock`.
+    /// Every animation and simulation runs on this, against the motion lab's clock (`clock`
+    /// slowed, paused or sent back by the lab).
     public let animator: Animator
+    /// Slow motion, pause and step, scrubbing, curves, HUD and recording.
+    public private(set) var lab: MotionLab!
     /// Set when the user or a script asked to quit.
     public private(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
@@ -54,10 +57,12 @@ public final class AppHost {
         self.backend = backend
         self.clock = clock
         self.captures = captures
-        animator = Animator(clock: clock)
+        let motionClock = MotionClock(base: clock)
+        animator = Animator(clock: motionClock)
         window = Window(size: backend.pointSize, animator: animator, metrics: backend.metrics)
         self.rootViewController = rootViewController
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
+        lab = MotionLab(host: self, clock: motionClock)
         window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
     }
 
@@ -71,16 +76,33 @@ public final class AppHost {
             || windowHost.visibleControllers.contains { ($0 as? NavigationController)?.isTransitioning == true }
     }
 
+    /// The transition under way on screen (a modal one first, else a push or pop of any stack).
+    public var runningTransition: TransitionContext? {
+        if let modal = windowHost.activeTransition { return modal }
+        for controller in windowHost.visibleControllers {
+            if let active = (controller as? NavigationController)?.activeTransition { return active }
+        }
+        return nil
+    }
+
     /// True while anything moves on its own (animations, deceleration); a replay steps until false.
     public var isAnimating: Bool { animator.isAnimating }
+    /// True while a replay should keep stepping: something moves, or a recording is under way.
+    /// (A paused clock counts as still: nothing will move until the script resumes it.)
+    public var isBusy: Bool { (isAnimating && !lab.clock.isPaused) || lab.isRecording }
 
     /// One frame at the clock's current time: `inputs` first, then layout, drawing, then the
     /// captures and dumps requested for this frame, then present.
-    public func runFrame(inputs: [InputEvent], captureFiles: [String] = [], dumpFiles: [String] = []) {
+    public func runFrame(
+        inputs: [InputEvent], labCommands: [LabCommand] = [], captureFiles: [String] = [], dumpFiles: [String] = []
+    ) {
         frameObserver?(.start)
         for input in inputs { deliver(input) }
+        lab.inputsDelivered()
+        for command in labCommands { lab.perform(command) }
         frameObserver?(.inputDelivered)
         animator.tick()
+        lab.animationsTicked()
         frameObserver?(.animated)
         window.layoutIfNeeded()
         frameObserver?(.laidOut)
@@ -94,6 +116,7 @@ public final class AppHost {
         for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }
         pendingCaptures = []
         pendingDumps = []
+        lab.frameDrawn()
         backend.present()
         frameObserver?(.presented)
     }
@@ -129,6 +152,8 @@ public final class AppHost {
         case .f11:
             pendingDumps.append(captures.nextPath(scene: sceneName, extension: "json"))
             return true
+        case .s, .space, .period, .g, .h, .r, .question:
+            return lab.handle(key)
         default:
             return windowHost.handleKey(key)
         }

@@ -21,6 +21,13 @@ public final class CaptureStore {
         return (directory as NSString).appendingPathComponent(name)
     }
 
+    /// A new folder for a recording's numbered frames: `<folder>/teardowns-<scene>-<stamp>-<n>-recording`.
+    public func nextRecordingFolder(scene: String) -> String {
+        counter += 1
+        let name = "teardowns-\(scene)-\(timestamp())-\(counter)-recording"
+        return (directory as NSString).appendingPathComponent(name)
+    }
+
     /// Makes sure the folder of `path` exists and can be written; nil when fine, else what went wrong.
     public static func prepareFolder(for path: String) -> String? {
         let folder = (path as NSString).deletingLastPathComponent

@@ -14,6 +14,9 @@ public enum InputLimits {
 
     /// The sentence a bad size gets, wherever it came from.
     public static let sizeRule = "WIDTHxHEIGHT in points, each from 160 to 8192 (e.g. 390x844)"
+    /// How much slower animations may run (`--slow`, the script's "slow"): 1 is normal speed.
+    public static let slowdown = 1.0...100.0
+    public static let slowdownRule = "a number from 1 (normal speed) to 100 (e.g. 10 for ten times slower)"
 
     /// Whether `size` is a window this app can open.
     public static func isValidWindow(_ size: Size) -> Bool {

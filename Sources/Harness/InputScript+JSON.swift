@@ -43,6 +43,17 @@ extension ScriptEvent {
             return #"{\#(at),"type":"dump","file":\#(Self.quoted(file))}"#
         case .quit:
             return #"{\#(at),"type":"quit"}"#
+        case .lab(let command):
+            switch command {
+            case .slow(let factor): return #"{\#(at),"type":"slow","factor":\#(n(factor))}"#
+            case .pause: return #"{\#(at),"type":"pause"}"#
+            case .resume: return #"{\#(at),"type":"resume"}"#
+            case .step: return #"{\#(at),"type":"step"}"#
+            case .scrub(let progress): return #"{\#(at),"type":"scrub","progress":\#(n(progress))}"#
+            case .record(let folder, let duration):
+                let dir = folder.map { #","dir":\#(Self.quoted($0))"# } ?? ""
+                return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))}"#
+            }
         }
     }
 

@@ -29,19 +29,21 @@ public struct ReplayRunner {
             var captures: [String] = []
             var dumps: [String] = []
             var quit = false
+            var commands: [LabCommand] = []
             for action in timeline.takeDue(by: time) {
                 switch action {
                 case .input(let event): inputs.append(event)
                 case .capture(let file): captures.append(file)
                 case .dump(let file): dumps.append(file)
                 case .quit: quit = true
+                case .lab(let command): commands.append(command)
                 }
             }
-            host.runFrame(inputs: inputs, captureFiles: captures, dumpFiles: dumps)
+            host.runFrame(inputs: inputs, labCommands: commands, captureFiles: captures, dumpFiles: dumps)
             frame += 1
             if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
             if quit || host.wantsToQuit { break }
-            if timeline.isFinished && (!host.isAnimating || time >= settleDeadline) { break }
+            if timeline.isFinished && (!host.isBusy || time >= settleDeadline) { break }
         }
         return frame
     }

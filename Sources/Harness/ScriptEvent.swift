@@ -17,6 +17,8 @@ public struct ScriptEvent: Equatable, Sendable {
         /// The window changes to this size in points, as a user resizing it.
         case resize(Size)
         case quit
+        /// A motion lab command.
+        case lab(LabCommand)
     }
 
     public var at: Double
@@ -71,7 +73,7 @@ public struct ScriptEvent: Equatable, Sendable {
                 to: try ScriptValue.checked(to, "\"drag\" \"to\""), duration: duration)
         case "key":
             guard case .string(let name) = object["key"],
-                let key = Key(rawValue: name == "," ? "comma" : name.lowercased())
+                let key = Key(scriptName: name)
             else {
                 throw ScriptError(
                     message: "\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -94,10 +96,36 @@ public struct ScriptEvent: Equatable, Sendable {
             }
             kind = .resize(Size(width: width, height: height))
         case "quit": kind = .quit
+        case "slow":
+            guard let factor = ScriptValue.number(object["factor"]), InputLimits.slowdown.contains(factor) else {
+                throw ScriptError(message: "\"slow\" needs a \"factor\": \(InputLimits.slowdownRule)")
+            }
+            kind = .lab(.slow(factor: factor))
+        case "pause": kind = .lab(.pause)
+        case "resume": kind = .lab(.resume)
+        case "step": kind = .lab(.step)
+        case "scrub":
+            guard let progress = ScriptValue.number(object["progress"]), (0...1).contains(progress) else {
+                throw ScriptError(message: "\"scrub\" needs a \"progress\" from 0 to 1")
+            }
+            kind = .lab(.scrub(progress: progress))
+        case "record":
+            guard let duration = ScriptValue.number(object["duration"]), duration > 0, duration <= 60 else {
+                throw ScriptError(message: "\"record\" needs a \"duration\" in seconds, more than 0 and at most 60")
+            }
+            var folder: String?
+            if let value = object["dir"] {
+                guard case .string(let name) = value, !name.isEmpty else {
+                    throw ScriptError(message: "\"record\" \"dir\" must be a non-empty folder name")
+                }
+                folder = name
+            }
+            kind = .lab(.record(folder: folder, duration: duration))
         default:
             throw ScriptError(
                 message:
-                    "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump or quit)"
+                    "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump, "
+                    + "quit, slow, pause, resume, step, scrub or record)"
             )
         }
     }

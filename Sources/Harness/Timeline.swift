@@ -10,6 +10,7 @@ public struct Timeline: Sendable {
         case capture(file: String)
         case dump(file: String)
         case quit
+        case lab(LabCommand)
     }
 
     struct Entry: Equatable, Sendable {
@@ -84,6 +85,8 @@ public struct Timeline: Sendable {
                 add(event.at, .dump(file: file))
             case .quit:
                 add(event.at, .quit)
+            case .lab(let command):
+                add(event.at, .lab(command))
             }
         }
         expanded.sort { ($0.time, $0.order, $0.step) < ($1.time, $1.order, $1.step) }

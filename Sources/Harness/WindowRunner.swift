@@ -15,6 +15,7 @@ public struct WindowRunner {
             var inputs = host.backend.pollEvents()
             var captures: [String] = []
             var dumps: [String] = []
+            var commands: [LabCommand] = []
             if var pending = timeline {
                 for action in pending.takeDue(by: host.clock.now - start) {
                     switch action {
@@ -22,11 +23,13 @@ public struct WindowRunner {
                     case .capture(let file): captures.append(file)
                     case .dump(let file): dumps.append(file)
                     case .quit: host.requestQuit()
+                    case .lab(let command): commands.append(command)
                     }
                 }
                 timeline = pending.isFinished ? nil : pending
             }
-            host.runFrame(inputs: inputs, captureFiles: captures, dumpFiles: dumps)
+            host.runFrame(inputs: inputs, labCommands: commands, captureFiles: captures, dumpFiles: dumps)
         }
+        host.lab.finishRecording()
     }
 }

@@ -21,10 +21,13 @@ public protocol AnimationTarget: AnyObject {
     func setPresentationOffset(_ offset: [Double]?, for property: AnimatableProperty)
     /// The animator that runs this target's animations (its window's), nil when it is not on screen.
     var runningAnimator: Animator? { get }
+    /// How the motion lab's curve graph names it (a view's identifier, else its type).
+    var animationName: String { get }
 }
 
 extension AnimationTarget {
     public var runningAnimator: Animator? { nil }
+    public var animationName: String { String(describing: type(of: self)) }
 }
 
 /// Collects the properties changed inside an `animate` block, with what was on screen before.

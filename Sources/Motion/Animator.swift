@@ -15,10 +15,22 @@ public final class Animator {
     private var afterTickActions: [() -> Void] = []
     /// Set while a driven transition builds its animations (see `driven(by:duration:_:)`).
     var scope: TimingScope?
+    /// While true, finished animations stay (contributing nothing) instead of being dropped, so a
+    /// clock sent back in time shows them again: the motion lab keeps a running transition's
+    /// animations this way until it ends. Switching it off drops them.
+    public var retainsFinishedAnimations = false {
+        didSet { if !retainsFinishedAnimations && oldValue { dropFinishedAnimations() } }
+    }
+    /// Frame tickers (simulations that integrate) only ever move forwards in time.
+    private var lastTickerTime = -Double.infinity
 
     public init(clock: any Clock) {
         self.clock = clock
     }
+
+    /// The clock input lives on: the app's own, never slowed or paused by the motion lab (a press
+    /// delay or a double-click window is the user's time, not the animation's).
+    public var inputClock: any Clock { (clock as? MotionClock)?.base ?? clock }
 
     final class Track {
         let target: any AnimationTarget
@@ -37,6 +49,10 @@ public final class Animator {
         let timing: any AnimationTiming
         /// Nil once its group has completed (replaced animations keep running as residue).
         var group: AnimationGroup?
+        /// The clock's time when it was added.
+        let addedAt: Double
+        /// Set once it has finished (its completion bookkeeping done), while it is retained.
+        var hasFinished = false
     }
 
     // MARK: Starting
@@ -109,7 +125,8 @@ public final class Animator {
             trackOrder.append(key)
         }
         let delta = zip(from, to).map { $0 - $1 }
-        track.animations.append(Animation(from: from, delta: delta, timing: timing, group: group))
+        track.animations.append(
+            Animation(from: from, delta: delta, timing: timing, group: group, addedAt: clock.now))
         group?.liveAnimations += 1
     }
 
@@ -138,14 +155,61 @@ public final class Animator {
     }
 
     public func isAnimating(_ target: any AnimationTarget, _ property: AnimatableProperty) -> Bool {
-        tracks[AnimationKey(target: target, property: property)] != nil
+        guard let track = tracks[AnimationKey(target: target, property: property)] else { return false }
+        return track.animations.contains { !$0.hasFinished }
     }
 
     /// Something moves by itself (a running animation or simulation): a replay keeps stepping.
     public var isAnimating: Bool {
         let now = clock.now
         return !tickers.isEmpty || !pendingCompletions.isEmpty || !afterTickActions.isEmpty
-            || tracks.values.contains { $0.animations.contains { $0.timing.isRunning(at: now) } }
+            || tracks.values.contains {
+                $0.animations.contains { !$0.hasFinished && $0.timing.isRunning(at: now) }
+            }
+    }
+
+    /// One animation as the motion lab graphs it: what it moves and its timing.
+    public struct AnimationRecord {
+        /// The target's name (a view's accessibility identifier, or its type) and the property.
+        public var targetName: String
+        public var property: AnimatableProperty
+        public var timing: any AnimationTiming
+        public var addedAt: Double
+
+        public init(targetName: String, property: AnimatableProperty, timing: any AnimationTiming, addedAt: Double) {
+            self.targetName = targetName
+            self.property = property
+            self.timing = timing
+            self.addedAt = addedAt
+        }
+    }
+
+    /// The animations (running or retained) added at or after `time`, in the order they were added.
+    public func animations(addedSince time: Double) -> [AnimationRecord] {
+        var records: [AnimationRecord] = []
+        for key in trackOrder {
+            guard let track = tracks[key] else { continue }
+            for animation in track.animations where animation.addedAt >= time {
+                records.append(
+                    AnimationRecord(
+                        targetName: track.target.animationName, property: track.property, timing: animation.timing,
+                        addedAt: animation.addedAt))
+            }
+        }
+        return records.sorted { $0.addedAt < $1.addedAt }
+    }
+
+    private func dropFinishedAnimations() {
+        let now = clock.now
+        for key in trackOrder {
+            guard let track = tracks[key] else { continue }
+            track.animations.removeAll { $0.hasFinished && $0.timing.isFinished(at: now) }
+            if track.animations.isEmpty {
+                track.target.setPresentationOffset(nil, for: track.property)
+                tracks[key] = nil
+            }
+        }
+        trackOrder.removeAll { tracks[$0] == nil }
     }
 
     private func offset(of track: Track, at time: Double) -> [Double] {
@@ -171,22 +235,31 @@ public final class Animator {
     /// written, finished animations are removed and their completions run.
     public func tick() {
         let now = clock.now
-        for ticker in tickers where !ticker.tick(at: now) { removeTicker(ticker) }
+        if now > lastTickerTime {
+            lastTickerTime = now
+            for ticker in tickers where !ticker.tick(at: now) { removeTicker(ticker) }
+        }
         var finishedGroups: [AnimationGroup] = []
         for key in trackOrder {
             guard let track = tracks[key] else { continue }
             var kept: [Animation] = []
-            for animation in track.animations {
+            for var animation in track.animations {
                 guard animation.timing.isFinished(at: now) else {
                     kept.append(animation)
                     continue
                 }
-                if animation.timing.finalPosition(at: now) == .start {
-                    track.target.setModelComponents(animation.from, for: track.property)
+                if !animation.hasFinished {
+                    if animation.timing.finalPosition(at: now) == .start {
+                        track.target.setModelComponents(animation.from, for: track.property)
+                    }
+                    if let group = animation.group {
+                        group.liveAnimations -= 1
+                        if group.liveAnimations == 0 { finishedGroups.append(group) }
+                    }
                 }
-                if let group = animation.group {
-                    group.liveAnimations -= 1
-                    if group.liveAnimations == 0 { finishedGroups.append(group) }
+                if retainsFinishedAnimations {
+                    animation.hasFinished = true
+                    kept.append(animation)
                 }
             }
             track.animations = kept

@@ -107,6 +107,12 @@ public final class PropertyAnimator: AnimationTiming {
 
     private var currentProgress: Double { progress(at: animator.clock.now) }
 
+    /// The timed run under way (after `startAnimation` or `continueAnimation`); nil while scrubbed.
+    public var runSpan: MotionSpan? {
+        guard pausedProgress == nil, let run else { return nil }
+        return MotionSpan(start: run.start, duration: run.duration)
+    }
+
     private func begin(to target: Double, timing: Timing, delay: Double, duration explicit: Double?) {
         let from = currentProgress
         let runDuration = max(explicit ?? duration * abs(target - from), 1e-3)

@@ -27,4 +27,11 @@ public protocol Backend: AnyObject {
     func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
     /// Blocks until every PNG write started so far has finished (headless runs call it before exiting).
     func waitForPendingWrites()
+    /// Textures the backend holds now (the motion lab's HUD shows it).
+    var liveTextureCount: Int { get }
+}
+
+extension Backend {
+    /// Textures the backend holds now (the motion lab's HUD shows it); 0 where there are none.
+    public var liveTextureCount: Int { 0 }
 }

@@ -5,6 +5,20 @@ public enum Key: String, Sendable, CaseIterable, Codable {
     case escape, enter, left, right, up, down, f11, f12
     /// `,` — opens a scene's settings (Slide-in Settings), as ⌘, opens preferences on a Mac.
     case comma
+    /// The motion lab's keys: Space pauses, `.` steps a frame, S slows down, G graphs the curves,
+    /// H shows the HUD, R records, `?` lists every key.
+    case space, period, s, g, h, r, question
+
+    /// A script's name for a key: its raw value, or the character itself ("," "." "?" " ").
+    public init?(scriptName: String) {
+        switch scriptName {
+        case ",": self = .comma
+        case ".": self = .period
+        case "?": self = .question
+        case " ": self = .space
+        default: self.init(rawValue: scriptName.lowercased())
+        }
+    }
 }
 
 /// A mouse (or a finger, one day) in window points. `time` is on the same time base as the clock

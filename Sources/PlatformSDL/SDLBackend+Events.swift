@@ -31,7 +31,8 @@ extension SDLBackend {
                 x: -Double(event.wheel.preciseX) * notch * flip, y: Double(event.wheel.preciseY) * notch * flip)
             return .wheel(delta: delta, location: lastPointerLocation, time: time)
         case SDL_KEYDOWN:
-            guard let key = Self.key(for: event.key.keysym.sym) else { return nil }
+            let shifted = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+            guard let key = Self.key(for: event.key.keysym.sym, shifted: shifted) else { return nil }
             if event.key.repeat != 0 && (key == .f11 || key == .f12 || key == .enter || key == .escape) { return nil }
             return .key(key, time: time)
         default:
@@ -39,7 +40,7 @@ extension SDLBackend {
         }
     }
 
-    static func key(for symbol: SDL_Keycode) -> Key? {
+    static func key(for symbol: SDL_Keycode, shifted: Bool = false) -> Key? {
         switch Int(symbol) {
         case Int(SDLK_ESCAPE.rawValue): return .escape
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
@@ -50,6 +51,14 @@ extension SDLBackend {
         case Int(SDLK_F11.rawValue): return .f11
         case Int(SDLK_F12.rawValue): return .f12
         case Int(SDLK_COMMA.rawValue): return .comma
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_PERIOD.rawValue): return .period
+        case Int(SDLK_QUESTION.rawValue): return .question
+        case Int(SDLK_SLASH.rawValue): return shifted ? .question : nil
+        case Int(SDLK_s.rawValue): return .s
+        case Int(SDLK_g.rawValue): return .g
+        case Int(SDLK_h.rawValue): return .h
+        case Int(SDLK_r.rawValue): return .r
         default: return nil
         }
     }

@@ -20,6 +20,8 @@ public final class AnimatableValue: AnimationTarget {
         self.onChange = onChange
     }
 
+    public var animationName: String { (owner?.animationName ?? "value") + ".value" }
+
     /// The model value: what it will be when animations end.
     public var value: Double {
         get { model }

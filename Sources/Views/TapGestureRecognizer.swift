@@ -36,7 +36,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     /// Starts the press delay when the view sits in a scrollable scroll view (ticked by the
     /// window's animator, so the delay follows the app's clock and replays exactly).
-    private func beginPressDelay(at time: Double) {
+    private func beginPressDelay() {
         pressTimer?.cancel()
         pressTimer = nil
         guard let view, let window = view.root as? Window, Self.isInsideScrollableContent(view) else {
@@ -44,7 +44,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
             return
         }
         pressDelayElapsed = false
-        let timer = PressDelayTimer(deadline: time + Self.scrollViewPressDelay) { [weak self] in
+        let inputClock = window.animator.inputClock
+        let timer = PressDelayTimer(clock: inputClock, deadline: inputClock.now + Self.scrollViewPressDelay) {
+            [weak self] in
             self?.pressDelayElapsed = true
             self?.updatePress()
         }
@@ -70,7 +72,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func pointerDown(_ event: PointerEvent) {
         start = event.location
         lastLocation = event.location
-        beginPressDelay(at: event.time)
+        beginPressDelay()
         updatePress()
     }
 
@@ -104,13 +106,16 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 }
 
-/// Fires once when the clock reaches `deadline`, unless cancelled first.
+/// Fires once when `clock` (the input clock, unaffected by slow motion) reaches `deadline`,
+/// unless cancelled first; ticked by the animator each frame.
 @MainActor
 private final class PressDelayTimer: FrameTicker {
+    private let clock: any Clock
     private let deadline: Double
     private var action: (() -> Void)?
 
-    init(deadline: Double, action: @escaping () -> Void) {
+    init(clock: any Clock, deadline: Double, action: @escaping () -> Void) {
+        self.clock = clock
         self.deadline = deadline
         self.action = action
     }
@@ -119,7 +124,7 @@ private final class PressDelayTimer: FrameTicker {
 
     func tick(at time: Double) -> Bool {
         guard let action else { return false }
-        guard time >= deadline else { return true }
+        guard clock.now >= deadline - 1e-9 else { return true }
         self.action = nil
         action()
         return false

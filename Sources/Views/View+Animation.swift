@@ -11,6 +11,8 @@ extension AnimatableProperty {
 }
 
 extension View: AnimationTarget {
+    public var animationName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
     func components(of state: LayerState, _ property: AnimatableProperty) -> [Double] {
         switch property {
         case .bounds: return state.bounds.components

@@ -76,7 +76,11 @@ struct RandomScript {
             }
             return burst
         case ..<0.9:
-            let key = pick(Key.allCases.filter { $0 != .f12 } + [.escape, .enter, .enter, .right, .left, .down])
+            // Not the motion lab's pause, slow motion or recording: a paused or slowed app is meant
+            // not to settle, and a recording writes a file every frame.
+            let excluded: Set<Key> = [.f12, .space, .s, .r]
+            let key = pick(
+                Key.allCases.filter { !excluded.contains($0) } + [.escape, .enter, .enter, .right, .left, .down])
             return [ScriptEvent(at: time, kind: .key(key))]
         case ..<0.93:
             // Back to the gallery, down to a row, open it: every scene gets its turn.

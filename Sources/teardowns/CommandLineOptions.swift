@@ -8,7 +8,9 @@ struct CommandLineOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "teardowns",
         abstract: "Five iOS interaction designs in an SDL window.",
-        discussion: "Keys: F12 capture PNG · F11 tree dump · Esc back · arrows move · Enter open")
+        discussion:
+            "Keys: F12 capture PNG · F11 tree dump · Esc back · arrows move · Enter open · "
+            + "S slow motion · Space pause · . step · G curves · H HUD · R record · ? all keys")
 
     static let sceneNames = SceneID.allCases.map(\.rawValue).joined(separator: "|")
 
@@ -43,9 +45,17 @@ struct CommandLineOptions: ParsableCommand {
     @Flag(help: "Print SDL's versions, the renderer and the fonts in use.")
     var verbose = false
 
+    @Option(
+        help: ArgumentHelp("Run animations N times slower (1–100), as the Simulator's slow animations.", valueName: "N")
+    )
+    var slow: Double = 1
+
     mutating func validate() throws {
         guard scale.isFinite, (1...4).contains(scale) else {
             throw ValidationError("--scale must be a number from 1 to 4, not \(scale).")
+        }
+        guard slow.isFinite, InputLimits.slowdown.contains(slow) else {
+            throw ValidationError("--slow must be \(InputLimits.slowdownRule), not \(slow).")
         }
     }
 }

@@ -85,14 +85,17 @@ var exitCode: Int32 = 0
 if options.headless {
     let clock = ManualClock()
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
+    host.lab.setSlowdown(options.slow)
     let timeline = Timeline(script: script ?? InputScript(events: []), windowSize: backend.pointSize)
     ReplayRunner().run(timeline, host: host, clock: clock)
+    host.lab.finishRecording()
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
     if host.hadWriteFailure { exitCode = 1 }
 } else {
     let clock = RealClock { [backend] in backend.monotonicSeconds() }
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
+    host.lab.setSlowdown(options.slow)
     let timeline = script.map { Timeline(script: $0, windowSize: backend.pointSize) }
     WindowRunner().run(host: host, script: timeline)
     if let dump = options.dump { host.dump(to: dump) }

@@ -28,7 +28,7 @@ import Testing
         (#"{"events":[{"at":0,"type":"tap","x":1,"y":2},{"at":1,"type":"jump"}]}"#, "event 1: unknown type \"jump\""),
         (#"{"events":[{"at":-1,"type":"tap","x":1,"y":2}]}"#, "event 0: \"at\" must be"),
         (#"{"events":[{"at":0,"type":"drag","from":[0,0],"to":[1,1]}]}"#, "event 0: \"drag\" needs a \"duration\""),
-        (#"{"events":[{"at":0,"type":"key","key":"space"}]}"#, "event 0: \"key\" must be one of"),
+        (#"{"events":[{"at":0,"type":"key","key":"tab"}]}"#, "event 0: \"key\" must be one of"),
         (#"{"scene":"nowhere","events":[]}"#, "\"scene\" must be one of"),
         (#"{"events":{}}"#, "\"events\" must be an array"),
         ("not json", "not valid JSON"),

@@ -1,0 +1,14 @@
+/// What a script asks of the motion lab (`slow`, `pause`, `resume`, `step`, `scrub`, `record`).
+public enum LabCommand: Equatable, Sendable {
+    /// Animations run `factor` times slower (1 is normal).
+    case slow(factor: Double)
+    case pause
+    case resume
+    /// One frame on while paused.
+    case step
+    /// The running transition shown at `progress` (0…1 of its duration).
+    case scrub(progress: Double)
+    /// Every frame for `duration` seconds as numbered PNGs in `folder` (the captures folder's next
+    /// recording folder when nil).
+    case record(folder: String?, duration: Double)
+}

@@ -1,0 +1,118 @@
+import Graphics
+import Views
+
+/// A translucent dark panel of lines of text, the look the lab's HUD, key list and badge share.
+/// It never takes the pointer: the scene underneath keeps its input.
+@MainActor
+class LabPanelView: View {
+    private var labels: [Label] = []
+    let padding = 10.0
+    let font: Font
+
+    init(font: Font = .system(13)) {
+        self.font = font
+        super.init(frame: .zero)
+        backgroundColor = Color(white: 0.08, alpha: 0.78)
+        cornerRadius = 10
+        isUserInteractionEnabled = false
+    }
+
+    /// Shows `lines`, one label each (bold where asked).
+    func setLines(_ lines: [(text: String, bold: Bool)]) {
+        while labels.count < lines.count {
+            let label = Label(font: font, color: .white)
+            labels.append(label)
+            addSubview(label)
+        }
+        for (index, label) in labels.enumerated() {
+            label.isHidden = index >= lines.count
+            guard index < lines.count else { continue }
+            label.text = lines[index].text
+            label.font = lines[index].bold ? .bold(font.size) : font
+        }
+        setNeedsLayout()
+    }
+
+    private var lineHeight: Double { contentMetrics.lineHeight(of: font) + 2 }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        let visible = labels.filter { !$0.isHidden }
+        let width = visible.map { $0.sizeThatFits(size).width }.max() ?? 0
+        return Size(
+            width: min(width + padding * 2, size.width), height: Double(visible.count) * lineHeight + padding * 2)
+    }
+
+    override func layoutSubviews() {
+        var y = padding
+        for label in labels where !label.isHidden {
+            label.frame = Rect(x: padding, y: y, width: bounds.width - padding * 2, height: lineHeight)
+            y += lineHeight
+        }
+    }
+}
+
+/// Fps, frame times over the last second, live textures and the running transition (H).
+@MainActor
+final class HUDView: LabPanelView {
+    init() {
+        super.init(font: .system(13))
+        accessibilityIdentifier = "lab.hud"
+    }
+
+    func show(frameTimes: [Double], textures: Int, transition: (name: String, progress: Double?)?) {
+        let intervals = zip(frameTimes.dropFirst(), frameTimes).map { ($0 - $1) * 1000 }.sorted()
+        func percentile(_ p: Double) -> Double {
+            guard !intervals.isEmpty else { return 0 }
+            return intervals[min(Int((Double(intervals.count - 1) * p).rounded()), intervals.count - 1)]
+        }
+        let fps = intervals.isEmpty ? 0 : 1000 / (intervals.reduce(0, +) / Double(intervals.count))
+        var lines: [(String, Bool)] = [
+            (String(format: "%.0f fps", fps), true),
+            (String(format: "frame p50 %.1f ms · p99 %.1f ms", percentile(0.5), percentile(0.99)), false),
+            ("\(textures) textures live", false),
+        ]
+        if let transition {
+            let progress = transition.progress.map { String(format: "%.0f %%", $0 * 100) } ?? "driven by the gesture"
+            lines.append(("\(transition.name) · \(progress)", false))
+        } else {
+            lines.append(("no transition running", false))
+        }
+        setLines(lines)
+    }
+}
+
+/// Every key of the app, lab included (?).
+@MainActor
+final class KeyHelpView: LabPanelView {
+    static let keys: [(String, String)] = [
+        ("Enter", "open the chosen item"), ("Esc", "back, close"), ("← → ↑ ↓", "choose, page"),
+        (",", "settings (Slide-in Settings)"), ("F12", "capture a PNG"), ("F11", "dump the view tree"),
+        ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
+        (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
+        ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
+        ("?", "this list"),
+    ]
+
+    init() {
+        super.init(font: .system(14))
+        accessibilityIdentifier = "lab.help"
+        setLines([("Keys", true)] + Self.keys.map { ("\($0.0)   \($0.1)", false) })
+    }
+}
+
+/// "Paused", "10× slower", "Recording": always on screen while any of them holds.
+@MainActor
+final class LabBadgeView: LabPanelView {
+    init() {
+        super.init(font: .bold(13))
+        accessibilityIdentifier = "lab.badge"
+    }
+
+    func show(slowdown: Double, paused: Bool, recording: Bool) {
+        var parts: [String] = []
+        if paused { parts.append("Paused") }
+        if slowdown != 1 { parts.append(String(format: "%g× slower", slowdown)) }
+        if recording { parts.append("● Recording") }
+        setLines([(parts.joined(separator: " · "), true)])
+    }
+}

@@ -1,0 +1,231 @@
+import Controllers
+import Foundation
+import Graphics
+import Motion
+import Platform
+import Views
+
+/// The motion lab: slow motion, pause and step, a scrubber for the running transition, a graph of
+/// its curves, a HUD and a recorder — the tools a designer studies motion with. It owns the
+/// animation clock (`MotionClock`); keys, script events and `--slow` drive it.
+@MainActor
+public final class MotionLab {
+    public let clock: MotionClock
+    private unowned let host: AppHost
+    /// S toggles between normal speed and this slowdown (the iOS Simulator's "slow animations").
+    public static let slowKeyFactor = 10.0
+    /// One step of `.` while paused.
+    public static let stepDuration = 1.0 / 60.0
+
+    let scrubber = ScrubberView()
+    let hud = HUDView()
+    let graph = CurveGraphView()
+    let help = KeyHelpView()
+    let badge = LabBadgeView()
+    private let recorder = MotionRecorder()
+
+    /// The transition last seen running, kept (with its curves) after it ends for the graph.
+    private(set) var lastTransition: TransitionRecord?
+    /// Base-clock times of recent frames, for the HUD's fps and frame times.
+    private var frameTimes: [Double] = []
+    private var resumeAfterScrub = false
+
+    struct TransitionRecord {
+        weak var context: TransitionContext?
+        var name: String
+        var span: MotionSpan
+        var curves: [Animator.AnimationRecord]
+    }
+
+    init(host: AppHost, clock: MotionClock) {
+        self.host = host
+        self.clock = clock
+        for overlay in [graph, hud, help, badge, scrubber] as [View] {
+            overlay.isHidden = true
+            host.window.addSubview(overlay)
+        }
+        scrubber.onScrub = { [weak self] phase, progress in self?.scrubberMoved(phase, progress) }
+    }
+
+    // MARK: Commands (keys, script events, flags)
+
+    /// Handles the lab's keys; false for keys it does not own.
+    func handle(_ key: Key) -> Bool {
+        switch key {
+        case .s: setSlowdown(clock.slowdown == 1 ? Self.slowKeyFactor : 1)
+        case .space: clock.isPaused ? resume() : pause()
+        case .period: step()
+        case .g: graph.isHidden.toggle()
+        case .h: hud.isHidden.toggle()
+        case .question: help.isHidden.toggle()
+        case .r: startRecording(folder: nil, duration: nil)
+        default: return false
+        }
+        refreshOverlays()
+        return true
+    }
+
+    /// Runs a script's command.
+    public func perform(_ command: LabCommand) {
+        switch command {
+        case .slow(let factor): setSlowdown(factor)
+        case .pause: pause()
+        case .resume: resume()
+        case .step: step()
+        case .scrub(let progress): scrub(to: progress)
+        case .record(let folder, let duration): startRecording(folder: folder, duration: duration)
+        }
+        refreshOverlays()
+    }
+
+    public func setSlowdown(_ factor: Double) {
+        clock.setSlowdown(factor)
+        refreshOverlays()
+    }
+
+    public func pause() {
+        clock.pause()
+        refreshOverlays()
+    }
+
+    public func resume() {
+        clock.resume()
+        refreshOverlays()
+    }
+
+    /// One frame on while paused (nothing while running: the frames go by anyway).
+    public func step() {
+        guard clock.isPaused else { return }
+        clock.step(by: Self.stepDuration)
+    }
+
+    /// Shows the running transition at `progress` (0…1 of its duration): exactly the frame a
+    /// normal run shows at that time. False when no timed transition is under way.
+    @discardableResult
+    public func scrub(to progress: Double) -> Bool {
+        guard let context = host.runningTransition, let span = context.timeline else { return false }
+        let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
+        clock.seek(to: span.start + clamped * span.duration)
+        return true
+    }
+
+    /// Writes the frames of the next transition, or of `duration` seconds, as numbered PNGs.
+    public func startRecording(folder: String?, duration: Double?) {
+        let directory = folder ?? host.captures.nextRecordingFolder(scene: host.sceneName)
+        recorder.start(
+            directory: directory, duration: duration, startTime: host.clock.now,
+            transitionRunning: host.runningTransition != nil)
+    }
+
+    public var isRecording: Bool { recorder.isRecording }
+
+    private func scrubberMoved(_ phase: ScrubberView.Phase, _ progress: Double) {
+        switch phase {
+        case .began:
+            resumeAfterScrub = !clock.isPaused
+            clock.pause()
+            scrub(to: progress)
+        case .changed:
+            scrub(to: progress)
+        case .ended:
+            scrub(to: progress)
+            if resumeAfterScrub { clock.resume() }
+            resumeAfterScrub = false
+        }
+        refreshOverlays()
+    }
+
+    // MARK: Frame hooks
+
+    /// After input, before the animator ticks: a running transition keeps its finished
+    /// animations (so scrubbing back shows them), and is remembered for the graph.
+    func inputsDelivered() {
+        let running = host.runningTransition
+        host.animator.retainsFinishedAnimations = running != nil
+        guard let running else { return }
+        if let span = running.timeline {
+            if lastTransition?.context !== running || lastTransition?.span != span {
+                lastTransition = TransitionRecord(context: running, name: running.animatorName, span: span, curves: [])
+            }
+        } else if lastTransition?.context !== running {
+            lastTransition = nil
+        }
+    }
+
+    /// After the tick, before layout: the overlays show this frame's state.
+    func animationsTicked() {
+        frameTimes.append(host.clock.now)
+        if let first = frameTimes.first, host.clock.now - first > 1.0 { frameTimes.removeFirst() }
+        if var record = lastTransition, record.context != nil, record.context === host.runningTransition {
+            let curves = host.animator.animations(addedSince: record.span.start - 1e-9)
+            if curves.count >= record.curves.count {
+                record.curves = curves
+                lastTransition = record
+            }
+        }
+        refreshOverlays()
+    }
+
+    /// After drawing, before present: the recorder takes this frame.
+    func frameDrawn() {
+        guard recorder.isRecording else { return }
+        recorder.capture(
+            frameAt: host.clock.now, transitionRunning: host.runningTransition != nil, backend: host.backend,
+            report: host.report)
+    }
+
+    /// Waits for the recording's files (headless runs call it before exiting).
+    public func finishRecording() {
+        recorder.stop(backend: host.backend, report: host.report)
+        recorder.waitUntilDone(backend: host.backend)
+    }
+
+    // MARK: Overlays
+
+    private func refreshOverlays() {
+        let bounds = host.window.bounds
+        let running = host.runningTransition
+        let span = running?.timeline
+        // At normal speed with no lab panel open the app looks as it ships; once the lab is in
+        // use (paused, slowed, curves or HUD shown) every timed transition gets the scrubber.
+        let labInUse = clock.isPaused || clock.slowdown != 1 || !graph.isHidden || !hud.isHidden
+        scrubber.isHidden = span == nil || !labInUse
+        if let span, let running {
+            let now = clock.now
+            scrubber.show(
+                name: running.animatorName, progress: span.progress(at: now),
+                elapsed: min(max(now - span.start, 0), span.duration),
+                duration: span.duration)
+        }
+        scrubber.frame = Rect(
+            x: 0, y: bounds.height - ScrubberView.height, width: bounds.width, height: ScrubberView.height)
+
+        badge.show(slowdown: clock.slowdown, paused: clock.isPaused, recording: recorder.isRecording)
+        badge.isHidden = clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording
+        let badgeSize = badge.sizeThatFits(bounds.size)
+        badge.frame = Rect(
+            x: bounds.width - badgeSize.width - 12, y: 52, width: badgeSize.width, height: badgeSize.height)
+
+        if !hud.isHidden {
+            hud.show(
+                frameTimes: frameTimes, textures: host.backend.liveTextureCount,
+                transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) })
+            let size = hud.sizeThatFits(bounds.size)
+            hud.frame = Rect(x: 12, y: 52, width: size.width, height: size.height)
+        }
+        if !graph.isHidden {
+            let width = min(360, bounds.width - 24)
+            let height = min(220, max(bounds.height * 0.3, 120))
+            graph.frame = Rect(
+                x: (bounds.width - width) / 2, y: bounds.height - ScrubberView.height - height - 12, width: width,
+                height: height)
+            graph.show(lastTransition.map { ($0.name, $0.span, $0.curves) }, now: clock.now)
+        }
+        if !help.isHidden {
+            let size = help.sizeThatFits(bounds.size)
+            help.frame = Rect(
+                x: (bounds.width - size.width) / 2, y: max((bounds.height - size.height) / 2, 0), width: size.width,
+                height: size.height)
+        }
+    }
+}

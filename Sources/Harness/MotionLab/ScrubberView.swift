@@ -1,0 +1,74 @@
+import Graphics
+import Views
+
+/// The bar along the bottom while a transition runs: its progress (time from its start over its
+/// duration) as a track and thumb, its name and times. Dragging it or clicking the track scrubs.
+@MainActor
+final class ScrubberView: View {
+    enum Phase { case began, changed, ended }
+
+    static let height = 56.0
+    var onScrub: (Phase, Double) -> Void = { _, _ in }
+    private let track = View()
+    private let fill = View()
+    private let thumb = View()
+    private let caption = Label(font: .system(12), color: .white)
+    private var progress = 0.0
+    private let inset = 20.0
+
+    init() {
+        super.init(frame: .zero)
+        accessibilityIdentifier = "lab.scrubber"
+        backgroundColor = Color(white: 0.08, alpha: 0.78)
+        track.backgroundColor = Color(white: 1, alpha: 0.25)
+        track.cornerRadius = 2
+        fill.backgroundColor = .systemBlue
+        fill.cornerRadius = 2
+        thumb.backgroundColor = .white
+        thumb.cornerRadius = 9
+        thumb.accessibilityIdentifier = "lab.scrubber.thumb"
+        caption.accessibilityIdentifier = "lab.scrubber.caption"
+        for child in [track, fill, thumb, caption] {
+            child.isUserInteractionEnabled = false
+            addSubview(child)
+        }
+        let pan = PanGestureRecognizer { [weak self] recognizer in
+            guard let self else { return }
+            let x = self.convert(recognizer.lastLocation, from: nil).x
+            switch recognizer.state {
+            case .began: self.onScrub(.began, self.progress(atX: x))
+            case .changed: self.onScrub(.changed, self.progress(atX: x))
+            default: self.onScrub(.ended, self.progress(atX: x))
+            }
+        }
+        pan.hysteresis = 0
+        addGestureRecognizer(pan)
+        let tap = TapGestureRecognizer { [weak self] recognizer in
+            guard let self else { return }
+            let progress = self.progress(atX: self.convert(recognizer.lastLocation, from: nil).x)
+            self.onScrub(.began, progress)
+            self.onScrub(.ended, progress)
+        }
+        addGestureRecognizer(tap)
+    }
+
+    private func progress(atX x: Double) -> Double {
+        let width = max(bounds.width - inset * 2, 1)
+        return min(max((x - inset) / width, 0), 1)
+    }
+
+    func show(name: String, progress: Double, elapsed: Double, duration: Double) {
+        self.progress = progress
+        caption.text = String(format: "%@   %.3f s / %.3f s   %.0f %%", name, elapsed, duration, progress * 100)
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width - inset * 2
+        let trackY = 36.0
+        track.frame = Rect(x: inset, y: trackY, width: width, height: 4)
+        fill.frame = Rect(x: inset, y: trackY, width: width * progress, height: 4)
+        thumb.frame = Rect(x: inset + width * progress - 9, y: trackY - 7, width: 18, height: 18)
+        caption.frame = Rect(x: inset, y: 8, width: width, height: 18)
+    }
+}

@@ -1,0 +1,87 @@
+/// The clock animations run on: the app's clock, slowed, paused, stepped or sent back within a
+/// transition by the motion lab. Everything the animator moves reads this time, so slow motion is
+/// exact (a spring at 10× slower passes through the same states, 10× later) and a paused frame
+/// is exactly the frame a normal run shows at that time.
+///
+/// Gesture velocities keep the base clock's seconds (the pointer's own timestamps), so a drag
+/// follows the pointer 1:1 at any speed.
+@MainActor
+public final class MotionClock: Clock {
+    public let base: any Clock
+    /// Animation seconds per base second: 1 normal, 0.1 ten times slower.
+    public private(set) var rate = 1.0
+    public private(set) var isPaused = false
+    private var time: Double
+    private var baseAtSync: Double
+
+    public init(base: any Clock) {
+        self.base = base
+        time = base.now
+        baseAtSync = base.now
+    }
+
+    /// Animation time now: advances with the base clock at `rate` unless paused.
+    public var now: Double {
+        sync()
+        return time
+    }
+
+    private func sync() {
+        let baseNow = base.now
+        let elapsed = baseNow - baseAtSync
+        baseAtSync = baseNow
+        if !isPaused, elapsed > 0 { time += elapsed * rate }
+    }
+
+    /// Runs animations `factor` times slower (1 is normal speed; at most 100×, at least 1/10).
+    public func setSlowdown(_ factor: Double) {
+        sync()
+        let clamped = factor.isFinite ? min(max(factor, 0.1), 100) : 1
+        rate = 1 / clamped
+    }
+
+    public var slowdown: Double { 1 / rate }
+
+    public func pause() {
+        sync()
+        isPaused = true
+    }
+
+    public func resume() {
+        sync()
+        isPaused = false
+    }
+
+    /// Moves paused time on by `seconds` (one frame: 1/60).
+    public func step(by seconds: Double) {
+        sync()
+        time += max(seconds, 0)
+    }
+
+    /// Shows another moment: paused time jumps to `animationTime`, backwards too (the animator
+    /// keeps a running transition's finished animations, so going back shows them again).
+    public func seek(to animationTime: Double) {
+        sync()
+        guard animationTime.isFinite else { return }
+        time = animationTime
+    }
+}
+
+/// A stretch of animation time: where a transition's timed motion starts and how long it runs
+/// (what the motion lab's scrubber maps 0…1 onto).
+public struct MotionSpan: Equatable, Sendable {
+    public var start: Double
+    public var duration: Double
+
+    public init(start: Double, duration: Double) {
+        self.start = start
+        self.duration = duration
+    }
+
+    public var end: Double { start + duration }
+
+    /// 0 at the start, 1 at the end.
+    public func progress(at time: Double) -> Double {
+        duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
+    }
+}

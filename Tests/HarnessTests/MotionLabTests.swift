@@ -1,0 +1,226 @@
+import Foundation
+import Graphics
+import Motion
+import Platform
+import PlatformSDL
+import Scenes
+import Testing
+import Views
+
+@testable import Harness
+
+/// The motion lab as a designer uses it: slow motion, pause and step, scrubbing, the curve graph
+/// and recording, each checked against what a normal run shows.
+@MainActor
+@Suite(.serialized) struct MotionLabTests {
+    /// Every identified view's frame and alpha in a dump.
+    private func geometry(_ dump: [String: Any]) -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        for view in dump["views"] as? [[String: Any]] ?? [] {
+            guard let id = view["id"] as? String, !id.hasPrefix("lab."), let frame = view["frame"] as? [Double] else {
+                continue
+            }
+            result[id] = frame + [(view["alpha"] as? Double) ?? 1]
+        }
+        return result
+    }
+
+    /// The two dumps show the same screen: the same views, each within 0.5 pt and 0.01 alpha.
+    private func expectSameScreen(_ a: [String: Any], _ b: [String: Any], _ what: String) {
+        let left = geometry(a)
+        let right = geometry(b)
+        #expect(Set(left.keys) == Set(right.keys), "\(what): different views on screen")
+        var worst = 0.0
+        var worstID = ""
+        for (id, values) in left {
+            guard let other = right[id], other.count == values.count else { continue }
+            for (x, y) in zip(values, other) where abs(x - y) > worst {
+                worst = abs(x - y)
+                worstID = id
+            }
+        }
+        #expect(worst <= 0.5, "\(what): \(worstID) differs by \(worst)")
+    }
+
+    /// The room's open, dumped `after` seconds into it at normal speed.
+    private func normalRun(after: Double) throws -> [String: Any] {
+        try HeadlessApp.dump(scene: .rooms, events: #"{"at":0.5,"type":"key","key":"enter"}"#, at: 0.5 + after)
+    }
+
+    /// A moment of the open that is still moving (the spring's overshoot), so a wrong time shows.
+    private static let moment = 0.3
+
+    @Test func tenTimesSlowerReachesTheSameStateAtTenTimesTheTime() throws {
+        let normal = try normalRun(after: Self.moment)
+        let slow = try HeadlessApp.dump(
+            scene: .rooms,
+            events: #"{"at":0.1,"type":"slow","factor":10},{"at":0.5,"type":"key","key":"enter"}"#,
+            at: 0.5 + Self.moment * 10)
+        expectSameScreen(normal, slow, "×10 at 3 s against ×1 at 0.3 s")
+        #expect(slow["transitioning"] as? Bool == true)
+        // And a moment earlier it is not there yet: the comparison can fail.
+        let early = try HeadlessApp.dump(
+            scene: .rooms,
+            events: #"{"at":0.1,"type":"slow","factor":10},{"at":0.5,"type":"key","key":"enter"}"#,
+            at: 0.5 + Self.moment * 5)
+        #expect(geometry(early)["rooms.detail"] != geometry(normal)["rooms.detail"])
+    }
+
+    @Test func pauseHoldsAndStepAdvancesExactlyOneFrame() throws {
+        let pauseAt = 0.5 + 10.0 / 60
+        let normalNext = try HeadlessApp.dump(
+            scene: .rooms, events: #"{"at":0.5,"type":"key","key":"enter"}"#, at: pauseAt + 1.0 / 60)
+        let held = try HeadlessApp.dump(
+            scene: .rooms,
+            events: #"{"at":0.5,"type":"key","key":"enter"},{"at":\#(pauseAt),"type":"pause"}"#, at: 2)
+        let normalAtPause = try HeadlessApp.dump(
+            scene: .rooms, events: #"{"at":0.5,"type":"key","key":"enter"}"#, at: pauseAt)
+        expectSameScreen(normalAtPause, held, "paused for 1.8 s")
+        let stepped = try HeadlessApp.dump(
+            scene: .rooms,
+            events:
+                #"{"at":0.5,"type":"key","key":"enter"},{"at":\#(pauseAt),"type":"pause"},{"at":1.5,"type":"step"}"#,
+            at: 2)
+        expectSameScreen(normalNext, stepped, "one step after the pause")
+        #expect(geometry(stepped)["rooms.detail"] != geometry(held)["rooms.detail"])
+    }
+
+    /// Scrubbed to half way — forwards from early on, and back from near the end (after some of
+    /// the transition's animations have finished) — the screen is the normal run's at half time.
+    @Test func scrubbingToHalfWayShowsTheNormalRunsFrame() throws {
+        let normal = try normalRun(after: 0.3)
+        let forwards = try HeadlessApp.dump(
+            scene: .rooms,
+            events:
+                #"{"at":0.5,"type":"key","key":"enter"},{"at":0.55,"type":"pause"},{"at":0.6,"type":"scrub","progress":0.5}"#,
+            at: 1.5)
+        expectSameScreen(normal, forwards, "scrubbed forwards to 0.5")
+        let backwards = try HeadlessApp.dump(
+            scene: .rooms,
+            events:
+                #"{"at":0.5,"type":"key","key":"enter"},{"at":1.05,"type":"pause"},{"at":1.1,"type":"scrub","progress":0.5}"#,
+            at: 1.5)
+        expectSameScreen(normal, backwards, "scrubbed back to 0.5")
+        #expect(backwards["transitioning"] as? Bool == true)
+    }
+
+    /// Resumed after a scrub, the transition plays on from there and ends as a normal run does.
+    @Test func aScrubbedTransitionResumesAndEnds() throws {
+        let normal = try normalRun(after: 3)
+        let resumed = try HeadlessApp.dump(
+            scene: .rooms,
+            events:
+                #"{"at":0.5,"type":"key","key":"enter"},{"at":0.9,"type":"pause"},{"at":1.0,"type":"scrub","progress":0.2},"#
+                + #"{"at":1.2,"type":"resume"}"#,
+            at: 3.5)
+        expectSameScreen(normal, resumed, "after resuming")
+        #expect(resumed["transitioning"] as? Bool == false)
+    }
+
+    /// Dragging the scrubber's thumb scrubs; letting go resumes.
+    @Test func draggingTheScrubberScrubs() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"slow","factor":20},{"at":0.5,"type":"key","key":"enter"},"#
+                + #"{"at":0.6,"type":"down","x":20,"y":830},{"at":0.7,"type":"move","x":195,"y":830},"#
+                + #"{"at":0.8,"type":"dump","file":"\#(app.path("held.json"))"},{"at":0.9,"type":"up","x":195,"y":830},"#
+                + #"{"at":0.95,"type":"dump","file":"\#(app.path("let-go.json"))"}]}"#)
+        let held = try app.readDump("held.json")
+        #expect(HeadlessApp.view("lab.scrubber", in: held)?["hidden"] as? Bool == false)
+        let normal = try normalRun(after: 0.3)
+        expectSameScreen(normal, held, "the thumb held at half way")
+        #expect(app.host.lab.clock.isPaused == false)
+    }
+
+    /// A 0.5 s recording is 30 numbered frames, and its last frame is the app's frame of that moment.
+    @Test func aRecordingWritesEveryFrame() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let folder = app.path("recording")
+        try app.replay(
+            #"{"events":[{"at":0.5,"type":"record","dir":"\#(folder)","duration":0.5},{"at":0.5,"type":"key","key":"enter"},"#
+                + #"{"at":\#(0.5 + 29.0 / 60),"type":"capture","file":"\#(app.path("moment.png"))"}]}"#)
+        app.host.lab.finishRecording()
+        app.backend.waitForPendingWrites()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(files.count == 30)
+        #expect(files.first == "frame-0001.png" && files.last == "frame-0030.png")
+        let last = try #require(SDLBackend.loadPNG(path: folder + "/frame-0030.png"))
+        let moment = try #require(SDLBackend.loadPNG(path: app.path("moment.png")))
+        #expect(last.maximumChannelDifference(to: moment) == 0)
+        let first = try #require(SDLBackend.loadPNG(path: folder + "/frame-0001.png"))
+        #expect((first.maximumChannelDifference(to: last) ?? 0) > 0)
+    }
+
+    /// The curve graph of the Rooms open (a 0.7 spring) rises above the 1.0 line; a damping-1
+    /// spring's never does.
+    @Test func theGraphShowsTheSpringsOvershoot() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.5,"type":"key","key":"enter"},{"at":0.6,"type":"pause"}]}"#
+        )
+        let graph = try #require(app.host.lab.graph.isHidden == false ? app.host.lab.graph : nil)
+        let image = try app.captureFrame("graph.png")
+        let frame = graph.frameInRoot
+        let plot = graph.plotRect
+        let lineOne = graph.y(for: 1.0)
+        let springColours = CurveGraphView.palette.prefix(graph.curves.count)
+        func curvePixelsAboveOne() -> Int {
+            var count = 0
+            for y in stride(from: Int(frame.minY + plot.minY), to: Int(frame.minY + lineOne) - 3, by: 1) {
+                for x in Int(frame.minX + plot.minX)..<Int(frame.minX + plot.maxX) {
+                    let pixel = image.pixel(x: x, y: y)
+                    if springColours.contains(where: { $0.isClose(to: pixel) }) { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(curvePixelsAboveOne() > 20, "the 0.7 spring's overshoot is drawn above 1")
+
+        let critical = CurveGraphView()
+        critical.frame = Rect(x: 0, y: 0, width: 360, height: 220)
+        let timing = SpringTiming(start: 0, duration: 0.6, dampingRatio: 1)
+        let under = SpringTiming(start: 0, duration: 0.6, dampingRatio: 0.7)
+        critical.show(
+            (
+                "test", MotionSpan(start: 0, duration: 0.6),
+                [
+                    Animator.AnimationRecord(targetName: "a", property: .center, timing: timing, addedAt: 0),
+                    Animator.AnimationRecord(targetName: "b", property: .alpha, timing: under, addedAt: 0),
+                ]
+            ), now: 0.3)
+        let topOfOne = critical.y(for: 1.0)
+        #expect(critical.points(of: critical.curves[0]).allSatisfy { $0.y >= topOfOne - 1e-9 })
+        #expect(critical.points(of: critical.curves[1]).contains { $0.y < topOfOne - 5 })
+    }
+
+    @Test func theLabKeysToggleTheirPanels() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"key","key":"h"},{"at":0.1,"type":"key","key":"?"},{"at":0.1,"type":"key","key":"s"},"#
+                + #"{"at":0.2,"type":"dump","file":"\#(app.path("on.json"))"},{"at":0.3,"type":"key","key":"h"},"#
+                + #"{"at":0.3,"type":"key","key":"?"},{"at":0.3,"type":"key","key":"s"},{"at":0.3,"type":"key","key":"space"},"#
+                + #"{"at":0.4,"type":"dump","file":"\#(app.path("off.json"))"},{"at":0.5,"type":"key","key":"space"}]}"#
+        )
+        let on = try app.readDump("on.json")
+        #expect(HeadlessApp.view("lab.hud", in: on)?["hidden"] as? Bool == false)
+        #expect(HeadlessApp.view("lab.help", in: on)?["hidden"] as? Bool == false)
+        #expect(HeadlessApp.view("lab.badge", in: on)?["hidden"] as? Bool == false)
+        let off = try app.readDump("off.json")
+        #expect(HeadlessApp.view("lab.hud", in: off)?["hidden"] as? Bool == true)
+        #expect(HeadlessApp.view("lab.help", in: off)?["hidden"] as? Bool == true)
+        #expect(HeadlessApp.view("lab.badge", in: off)?["hidden"] as? Bool == false, "paused shows the badge")
+        #expect(app.host.lab.clock.slowdown == 1 && !app.host.lab.clock.isPaused)
+    }
+}
+
+extension Color {
+    /// Whether a captured pixel is this colour (within rounding and antialiasing).
+    fileprivate func isClose(to pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+        abs(Double(pixel.r) - red * 255) < 24 && abs(Double(pixel.g) - green * 255) < 24
+            && abs(Double(pixel.b) - blue * 255) < 24
+    }
+}
