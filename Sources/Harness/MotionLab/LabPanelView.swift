@@ -81,22 +81,57 @@ final class HUDView: LabPanelView {
     }
 }
 
-/// Every key of the app, lab included (?).
+/// Every key of the app, lab included (?): keys in a bold column, what they do beside them.
 @MainActor
-final class KeyHelpView: LabPanelView {
+final class KeyHelpView: View {
     static let keys: [(String, String)] = [
         ("Enter", "open the chosen item"), ("Esc", "back, close"), ("← → ↑ ↓", "choose, page"),
         (",", "settings (Slide-in Settings)"), ("F12", "capture a PNG"), ("F11", "dump the view tree"),
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
-        ("?", "this list"),
+        ("?", "show or hide this list"),
     ]
+    private let title = Label(text: "Keys", font: .bold(15), color: .white)
+    private var rows: [(key: Label, meaning: Label)] = []
+    private let padding = 14.0
+    private let keyColumn = 70.0
 
     init() {
-        super.init(font: .system(14))
+        super.init(frame: .zero)
         accessibilityIdentifier = "lab.help"
-        setLines([("Keys", true)] + Self.keys.map { ("\($0.0)   \($0.1)", false) })
+        backgroundColor = Color(white: 0.08, alpha: 0.85)
+        cornerRadius = 12
+        isUserInteractionEnabled = false
+        addSubview(title)
+        for (key, meaning) in Self.keys {
+            let row = (
+                Label(text: key, font: .bold(14), color: .white), Label(text: meaning, font: .system(14), color: .white)
+            )
+            addSubview(row.0)
+            addSubview(row.1)
+            rows.append((row.0, row.1))
+        }
+    }
+
+    private var lineHeight: Double { contentMetrics.lineHeight(of: .system(14)) + 3 }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        let widest = rows.map { $0.meaning.sizeThatFits(size).width }.max() ?? 0
+        return Size(
+            width: min(padding * 2 + keyColumn + widest, size.width),
+            height: padding * 2 + 24 + Double(rows.count) * lineHeight)
+    }
+
+    override func layoutSubviews() {
+        title.frame = Rect(x: padding, y: padding, width: bounds.width - padding * 2, height: 20)
+        var y = padding + 24
+        for row in rows {
+            row.key.frame = Rect(x: padding, y: y, width: keyColumn, height: lineHeight)
+            row.meaning.frame = Rect(
+                x: padding + keyColumn, y: y, width: bounds.width - padding * 2 - keyColumn, height: lineHeight)
+            y += lineHeight
+        }
     }
 }
 

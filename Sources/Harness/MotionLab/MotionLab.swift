@@ -14,6 +14,8 @@ public final class MotionLab {
     private unowned let host: AppHost
     /// S toggles between normal speed and this slowdown (the iOS Simulator's "slow animations").
     public static let slowKeyFactor = 10.0
+    /// The HUD and badge sit below a bar (status bar + navigation bar), clear of its buttons.
+    static let panelTop = 100.0
     /// One step of `.` while paused.
     public static let stepDuration = 1.0 / 60.0
 
@@ -204,14 +206,14 @@ public final class MotionLab {
         badge.isHidden = clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording
         let badgeSize = badge.sizeThatFits(bounds.size)
         badge.frame = Rect(
-            x: bounds.width - badgeSize.width - 12, y: 52, width: badgeSize.width, height: badgeSize.height)
+            x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width, height: badgeSize.height)
 
         if !hud.isHidden {
             hud.show(
                 frameTimes: frameTimes, textures: host.backend.liveTextureCount,
                 transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) })
             let size = hud.sizeThatFits(bounds.size)
-            hud.frame = Rect(x: 12, y: 52, width: size.width, height: size.height)
+            hud.frame = Rect(x: 12, y: Self.panelTop, width: size.width, height: size.height)
         }
         if !graph.isHidden {
             let width = min(360, bounds.width - 24)
