@@ -25,6 +25,10 @@ public final class AppHost {
     public let animator: Animator
     /// Slow motion, pause and step, scrubbing, curves, HUD and recording.
     public private(set) var lab: MotionLab!
+    /// The tuning panel, its files and the `tune` script event.
+    public private(set) var liveTuning: LiveTuning!
+    /// Every effect's tunable constants (the window's).
+    public var tuning: Tuning { window.tunables }
     /// Set when the user or a script asked to quit.
     public private(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
@@ -62,6 +66,8 @@ public final class AppHost {
         window = Window(size: backend.pointSize, animator: animator, metrics: backend.metrics)
         self.rootViewController = rootViewController
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
+        window.tunables.register(SceneTuning.all)
+        liveTuning = LiveTuning(host: self)
         lab = MotionLab(host: self, clock: motionClock)
         window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
     }
@@ -103,6 +109,7 @@ public final class AppHost {
         frameObserver?(.inputDelivered)
         animator.tick()
         lab.animationsTicked()
+        liveTuning.refresh()
         frameObserver?(.animated)
         window.layoutIfNeeded()
         frameObserver?(.laidOut)
@@ -154,7 +161,10 @@ public final class AppHost {
             return true
         case .s, .space, .period, .g, .h, .r, .question:
             return lab.handle(key)
+        case .t:
+            return liveTuning.handle(key)
         default:
+            if liveTuning.handle(key) { return true }
             return windowHost.handleKey(key)
         }
     }
@@ -165,9 +175,14 @@ public final class AppHost {
 
     /// The dump of what is on screen now.
     public func makeDump() -> TreeDump {
-        TreeDump(
+        var dump = TreeDump(
             time: clock.now, scene: sceneName, settled: !isAnimating, transitioning: isTransitioning,
             controllers: windowHost.visibleControllers, root: window)
+        dump.parameters = Dictionary(
+            uniqueKeysWithValues: liveTuning.parameters(forScene: sceneName).map { ($0.name, tuning[$0]) })
+        dump.slowdown = lab.clock.slowdown
+        dump.paused = lab.clock.isPaused
+        return dump
     }
 
     /// How to get F11 and F12 files written somewhere else.

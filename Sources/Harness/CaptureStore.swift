@@ -21,6 +21,13 @@ public final class CaptureStore {
         return (directory as NSString).appendingPathComponent(name)
     }
 
+    /// A file for the tuning panel's Save: `<folder>/teardowns-<scene>-<stamp>-<n>-tuning.json`.
+    public func nextTuningPath(scene: String) -> String {
+        counter += 1
+        let name = "teardowns-\(scene)-\(timestamp())-\(counter)-tuning.json"
+        return (directory as NSString).appendingPathComponent(name)
+    }
+
     /// A new folder for a recording's numbered frames: `<folder>/teardowns-<scene>-<stamp>-<n>-recording`.
     public func nextRecordingFolder(scene: String) -> String {
         counter += 1

@@ -53,6 +53,8 @@ extension ScriptEvent {
             case .record(let folder, let duration):
                 let dir = folder.map { #","dir":\#(Self.quoted($0))"# } ?? ""
                 return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))}"#
+            case .tune(let name, let value):
+                return #"{\#(at),"type":"tune","name":\#(Self.quoted(name)),"value":\#(n(value))}"#
             }
         }
     }

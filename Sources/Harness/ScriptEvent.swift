@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Platform
+import Scenes
 
 /// One entry of a script's `events` array.
 public struct ScriptEvent: Equatable, Sendable {
@@ -121,11 +122,24 @@ public struct ScriptEvent: Equatable, Sendable {
                 folder = name
             }
             kind = .lab(.record(folder: folder, duration: duration))
+        case "tune":
+            guard case .string(let name) = object["name"],
+                let parameter = SceneTuning.all.first(where: { $0.name == name })
+            else {
+                throw ScriptError(message: "\"tune\" needs a \"name\" of a tunable parameter (see the README's list)")
+            }
+            guard let value = ScriptValue.number(object["value"]), parameter.range.contains(value) else {
+                throw ScriptError(
+                    message:
+                        "\"tune\" \(name) needs a \"value\" from \(parameter.range.lowerBound) to \(parameter.range.upperBound)"
+                )
+            }
+            kind = .lab(.tune(name: name, value: value))
         default:
             throw ScriptError(
                 message:
                     "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump, "
-                    + "quit, slow, pause, resume, step, scrub or record)"
+                    + "quit, slow, pause, resume, step, scrub, record or tune)"
             )
         }
     }

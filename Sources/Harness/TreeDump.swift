@@ -44,6 +44,11 @@ public struct TreeDump: Encodable {
     public var transitioning: Bool
     public var controllers: [String]
     public var views: [Entry]
+    /// The current scene's tunable constants and the kit's, name → value (live tuning).
+    public var parameters: [String: Double] = [:]
+    /// The motion lab's clock: how many times slower than normal, and whether it is paused.
+    public var slowdown = 1.0
+    public var paused = false
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.
     static func rounded(_ value: Double) -> Double {

@@ -19,12 +19,14 @@ public enum RubberBand {
     }
 
     /// Clamps `value` to `range`, rubber-banding whatever lies beyond it.
-    public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
+    public static func clamp(
+        _ value: Double, to range: ClosedRange<Double>, dimension: Double, coefficient c: Double = coefficient
+    ) -> Double {
         if value < range.lowerBound {
-            return range.lowerBound + offset(for: value - range.lowerBound, dimension: dimension)
+            return range.lowerBound + offset(for: value - range.lowerBound, dimension: dimension, coefficient: c)
         }
         if value > range.upperBound {
-            return range.upperBound + offset(for: value - range.upperBound, dimension: dimension)
+            return range.upperBound + offset(for: value - range.upperBound, dimension: dimension, coefficient: c)
         }
         return value
     }

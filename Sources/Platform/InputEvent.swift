@@ -8,6 +8,8 @@ public enum Key: String, Sendable, CaseIterable, Codable {
     /// The motion lab's keys: Space pauses, `.` steps a frame, S slows down, G graphs the curves,
     /// H shows the HUD, R records, `?` lists every key.
     case space, period, s, g, h, r, question
+    /// T shows the live tuning panel.
+    case t
 
     /// A script's name for a key: its raw value, or the character itself ("," "." "?" " ").
     public init?(scriptName: String) {

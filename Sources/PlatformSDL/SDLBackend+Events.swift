@@ -59,6 +59,7 @@ extension SDLBackend {
         case Int(SDLK_g.rawValue): return .g
         case Int(SDLK_h.rawValue): return .h
         case Int(SDLK_r.rawValue): return .r
+        case Int(SDLK_t.rawValue): return .t
         default: return nil
         }
     }

@@ -11,7 +11,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case any, horizontal, vertical
     }
 
-    public var hysteresis = 10.0
+    /// Travel before the drag begins; nil follows the tuning (`gesture.slop`, 10 pt as UIKit).
+    public var hysteresis: Double?
+    private var effectiveHysteresis: Double { hysteresis ?? view?.tuning[KitTuning.gestureSlop] ?? 10 }
     /// Only begin for movement mostly along this axis (a horizontal scroll view leaves vertical
     /// drags to its container).
     public var direction: Direction = .any
@@ -42,7 +44,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             guard let down = downLocation else { return }
             let dx = event.location.x - down.x
             let dy = event.location.y - down.y
-            guard (dx * dx + dy * dy).squareRoot() > hysteresis else { return }
+            guard (dx * dx + dy * dy).squareRoot() > effectiveHysteresis else { return }
             guard shouldBegin(dx: dx, dy: dy) else {
                 transition(to: .failed)
                 return

@@ -39,7 +39,14 @@ open class ScrollView: View, FrameTicker {
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var isPagingEnabled = false
-    public var decelerationRate = DecayMotion.normalRate
+    /// How fast a flick slows (per ms); nil follows the tuning: `decelerationParameter`, else
+    /// the kit's `scroll.deceleration` (UIKit's normal rate).
+    public var decelerationRate: Double?
+    /// The tunable constant a flick's rate comes from when `decelerationRate` is nil (a paging
+    /// carousel names its own, at UIKit's fast rate).
+    public var decelerationParameter = KitTuning.scrollDeceleration
+    /// The rate a release uses now.
+    public var effectiveDecelerationRate: Double { decelerationRate ?? tuning[decelerationParameter] }
     public var showsScrollIndicators = true
     /// For content that scrolls both ways: a drag that starts mostly along one axis stays on it.
     public var isDirectionalLockEnabled = false
@@ -233,7 +240,8 @@ open class ScrollView: View, FrameTicker {
                 let limits = range(axis)
                 guard scrolls(axis: axis) else { return component(contentOffset, axis) }
                 guard bounces else { return min(max(value, limits.lowerBound), limits.upperBound) }
-                return RubberBand.clamp(value, to: limits, dimension: dimension(axis))
+                return RubberBand.clamp(
+                    value, to: limits, dimension: dimension(axis), coefficient: tuning[KitTuning.scrollRubberband])
             })
     }
 
@@ -241,10 +249,16 @@ open class ScrollView: View, FrameTicker {
     func unrubbered(_ value: Double, _ axis: Int) -> Double {
         let limits = range(axis)
         if value < limits.lowerBound {
-            return limits.lowerBound + RubberBand.distance(for: value - limits.lowerBound, dimension: dimension(axis))
+            return limits.lowerBound
+                + RubberBand.distance(
+                    for: value - limits.lowerBound, dimension: dimension(axis),
+                    coefficient: tuning[KitTuning.scrollRubberband])
         }
         if value > limits.upperBound {
-            return limits.upperBound + RubberBand.distance(for: value - limits.upperBound, dimension: dimension(axis))
+            return limits.upperBound
+                + RubberBand.distance(
+                    for: value - limits.upperBound, dimension: dimension(axis),
+                    coefficient: tuning[KitTuning.scrollRubberband])
         }
         return value
     }
@@ -252,7 +266,7 @@ open class ScrollView: View, FrameTicker {
     // MARK: Release
 
     private var releasePolicy: ScrollReleasePolicy {
-        ScrollReleasePolicy(decelerationRate: decelerationRate, isPagingEnabled: isPagingEnabled)
+        ScrollReleasePolicy(decelerationRate: effectiveDecelerationRate, isPagingEnabled: isPagingEnabled)
     }
 
     private func releaseAxis(_ axis: Int, velocity: Point) -> ScrollReleasePolicy.Axis {

@@ -7,7 +7,9 @@ import Platform
 @MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
     /// UIKit's slop: past about 10 pt of travel a touch is a drag, not a tap.
-    public var allowableMovement = 10.0
+    /// Nil follows the tuning (`gesture.slop`, 10 pt as UIKit).
+    public var allowableMovement: Double?
+    private var slop: Double { allowableMovement ?? view?.tuning[KitTuning.gestureSlop] ?? 10 }
     private var start: Point?
     /// Told when the press a user sees begins and ends: down on the view, and up, a slip off it,
     /// a drag past the slop or another gesture winning (buttons highlight with it).
@@ -30,7 +32,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             return
         }
         isPressed =
-            start.distance(to: lastLocation) <= allowableMovement
+            start.distance(to: lastLocation) <= slop
             && view.point(inside: view.convert(lastLocation, from: nil))
     }
 
@@ -78,7 +80,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     public override func pointerMoved(_ event: PointerEvent) {
         lastLocation = event.location
-        if let start, start.distance(to: event.location) > allowableMovement, state == .possible {
+        if let start, start.distance(to: event.location) > slop, state == .possible {
             transition(to: .failed)
         }
         updatePress()
@@ -86,7 +88,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     public override func pointerUp(_ event: PointerEvent) {
         lastLocation = event.location
-        guard state == .possible, let start, start.distance(to: event.location) <= allowableMovement else {
+        guard state == .possible, let start, start.distance(to: event.location) <= slop else {
             return
         }
         guard let view, view.point(inside: view.convert(event.location, from: nil)) else {

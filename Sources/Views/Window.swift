@@ -19,6 +19,8 @@ public final class Window: View {
     public let animator: Animator
     /// How text and images measure in this window (the backend's; an estimate without one).
     public var metrics: any ContentMetrics
+    /// The app's tunable constants; the kit's own are registered from the start.
+    public let tunables = Tuning(parameters: KitTuning.all)
 
     /// A window whose animations run on `animator` (by default its own, on a manual clock that
     /// stays at 0 until someone advances it) and whose text measures with `metrics`.

@@ -10,7 +10,7 @@ struct CommandLineOptions: ParsableCommand {
         abstract: "Five iOS interaction designs in an SDL window.",
         discussion:
             "Keys: F12 capture PNG · F11 tree dump · Esc back · arrows move · Enter open · "
-            + "S slow motion · Space pause · . step · G curves · H HUD · R record · ? all keys")
+            + "S slow motion · Space pause · . step · G curves · H HUD · R record · T tuning · ? all keys")
 
     static let sceneNames = SceneID.allCases.map(\.rawValue).joined(separator: "|")
 
@@ -49,6 +49,15 @@ struct CommandLineOptions: ParsableCommand {
         help: ArgumentHelp("Run animations N times slower (1–100), as the Simulator's slow animations.", valueName: "N")
     )
     var slow: Double = 1
+
+    @Option(
+        help: ArgumentHelp("Start with the tuned values saved in FILE (the tuning panel's Save).", valueName: "FILE"))
+    var tune: String?
+
+    @Option(
+        name: .customLong("tune-out"),
+        help: ArgumentHelp("Write the tuned values as JSON to FILE on exit.", valueName: "FILE"))
+    var tuneOut: String?
 
     mutating func validate() throws {
         guard scale.isFinite, (1...4).contains(scale) else {

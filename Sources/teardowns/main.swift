@@ -58,6 +58,45 @@ if let path = options.script {
     }
 }
 
+var tuningData: Data?
+if let path = options.tune {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+        let data = FileManager.default.contents(atPath: path)
+    else {
+        fail(
+            "Cannot read the tuning file \(path): there is no such readable file. Check the path given to --tune.",
+            code: 2)
+    }
+    do {
+        try LiveTuning.validate(data)
+    } catch {
+        fail("The tuning file \(path) is not valid: \(error.message).", code: 2)
+    }
+    tuningData = data
+}
+
+/// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
+@MainActor
+func configure(_ host: AppHost) {
+    host.lab.setSlowdown(options.slow)
+    guard let tuningData, let path = options.tune else { return }
+    do {
+        try host.liveTuning.load(tuningData)
+    } catch {
+        fail("The tuning file \(path) is not valid: \(error.message).", code: 2)
+    }
+}
+
+/// Writes `--tune-out` as the app ends.
+@MainActor
+func writeTuning(_ host: AppHost) -> Bool {
+    guard let path = options.tuneOut else { return true }
+    guard host.liveTuning.write(to: path) else { return false }
+    print("Tuning saved: \(path)")
+    return true
+}
+
 let scene = options.scene ?? script?.scene ?? .gallery
 let size = options.size?.size ?? script?.size ?? Size(width: 390, height: 844)
 let assetsDirectory = options.assets ?? AssetLocator.defaultDirectory()
@@ -85,21 +124,22 @@ var exitCode: Int32 = 0
 if options.headless {
     let clock = ManualClock()
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
-    host.lab.setSlowdown(options.slow)
+    configure(host)
     let timeline = Timeline(script: script ?? InputScript(events: []), windowSize: backend.pointSize)
     ReplayRunner().run(timeline, host: host, clock: clock)
     host.lab.finishRecording()
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
-    if host.hadWriteFailure { exitCode = 1 }
+    if host.hadWriteFailure || !writeTuning(host) { exitCode = 1 }
 } else {
     let clock = RealClock { [backend] in backend.monotonicSeconds() }
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
-    host.lab.setSlowdown(options.slow)
+    configure(host)
     let timeline = script.map { Timeline(script: $0, windowSize: backend.pointSize) }
     WindowRunner().run(host: host, script: timeline)
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
+    if !writeTuning(host) { exitCode = 1 }
 }
 backend.shutdown()
 exit(exitCode)

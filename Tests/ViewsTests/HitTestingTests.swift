@@ -295,3 +295,33 @@ final class ClosedGate: GestureGate {
         #expect(toggle.backgroundColor == Switch.onColor)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct SliderTests {
+    /// Dragging the thumb moves the value continuously; clicking the track jumps to that point;
+    /// a nudge moves 1 % of the range; the value never leaves the range.
+    @Test func aSliderFollowsTheThumbAndJumpsOnAClick() {
+        let driver = FrameDriver()
+        let slider = Slider(value: 0.5, range: 0...1)
+        slider.frame = Rect(x: 20, y: 100, width: 222, height: Slider.height)
+        driver.window.addSubview(slider)
+        driver.step()
+        var values: [Double] = []
+        slider.onChange = { values.append($0) }
+        let thumb = slider.convert(slider.thumbCenter, to: nil)
+        #expect(abs(thumb.x - (20 + 11 + 100)) < 1e-9)
+        driver.drag(from: thumb, to: Point(x: thumb.x + 50, y: thumb.y), frames: 5)
+        #expect(values.count >= 4)
+        #expect(values == values.sorted())
+        #expect(abs(slider.value - 0.75) < 1e-9)
+        values = []
+        let quarter = Point(x: 20 + 11 + 50, y: 114)
+        driver.step([PointerEvent(phase: .down, location: quarter, time: driver.time + 1.0 / 60)])
+        driver.step([PointerEvent(phase: .up, location: quarter, time: driver.time + 1.0 / 60)])
+        #expect(values.count == 1 && abs(slider.value - 0.25) < 1e-9)
+        slider.nudge(by: -0.01)
+        #expect(abs(slider.value - 0.24) < 1e-9)
+        slider.nudge(by: -5)
+        #expect(slider.value == 0)
+    }
+}

@@ -21,6 +21,9 @@ final class CurveGraphView: View {
         var properties: [String]
     }
 
+    /// The curve the scene's tuned spring will follow (dashed, white), starting with the span.
+    private(set) var expected: Curve?
+    private let expectedLabel = Label(font: .system(11), color: Color(white: 1, alpha: 0.8))
     private let title = Label(font: .bold(12), color: .white)
     private var legend: [Label] = []
     private(set) var curves: [Curve] = []
@@ -35,13 +38,22 @@ final class CurveGraphView: View {
         cornerRadius = 10
         isUserInteractionEnabled = false
         title.accessibilityIdentifier = "lab.graph.title"
+        expectedLabel.accessibilityIdentifier = "lab.graph.expected"
         addSubview(title)
+        addSubview(expectedLabel)
     }
 
-    func show(_ transition: (name: String, span: MotionSpan, records: [Animator.AnimationRecord])?, now: Double) {
+    func show(
+        _ transition: (name: String, span: MotionSpan, records: [Animator.AnimationRecord])?,
+        expected: (label: String, timing: any AnimationTiming)? = nil, now: Double
+    ) {
         self.now = now
+        self.expected = expected.map { Curve(timing: $0.timing, properties: [$0.label]) }
+        expectedLabel.text = expected?.label ?? ""
         guard let transition else {
             curves = []
+            span = MotionSpan(start: now, duration: 1)
+            if let expected { span.duration = max(Self.settlingTime(of: expected.timing), 0.1) }
             title.text = "No transition yet: start one to see its curves"
             layoutLegend()
             return
@@ -83,6 +95,14 @@ final class CurveGraphView: View {
             label.frame = Rect(x: bounds.width - padding.right - 110, y: y, width: 110, height: 14)
             y += 14
         }
+        expectedLabel.frame = Rect(x: bounds.width - padding.right - 110, y: y + 4, width: 110, height: 14)
+    }
+
+    /// Where a spring (or curve) timing that starts at 0 is done, for the graph's time axis.
+    static func settlingTime(of timing: any AnimationTiming) -> Double {
+        var time = 0.0
+        while time < 10, !timing.isFinished(at: time) { time += 1.0 / 120 }
+        return time
     }
 
     var plotRect: Rect { plot }
@@ -103,10 +123,11 @@ final class CurveGraphView: View {
     }
 
     /// The curve's points in view coordinates, sampled across the transition's span.
-    func points(of curve: Curve) -> [Point] {
-        (0...Self.samples).map { index in
+    func points(of curve: Curve, startingAt origin: Double? = nil) -> [Point] {
+        let start = origin ?? span.start
+        return (0...Self.samples).map { index in
             let fraction = Double(index) / Double(Self.samples)
-            let time = span.start + fraction * span.duration
+            let time = start + fraction * span.duration
             return Point(x: plot.minX + fraction * plot.width, y: y(for: curve.timing.progress(at: time)))
         }
     }
@@ -125,6 +146,16 @@ final class CurveGraphView: View {
                 let top = min(a.y, b.y) - 1
                 context.fill(
                     Rect(x: a.x, y: top, width: max(b.x - a.x, 1), height: abs(b.y - a.y) + 2), color: color)
+            }
+        }
+        if let expected {
+            // Dashed: every other segment, so it reads as a prediction beside the real curves.
+            let points = points(of: expected, startingAt: 0)
+            for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() where index % 4 < 2 {
+                let top = min(a.y, b.y) - 1
+                context.fill(
+                    Rect(x: a.x, y: top, width: max(b.x - a.x, 1), height: abs(b.y - a.y) + 2),
+                    color: Color(white: 1, alpha: 0.85))
             }
         }
         let marker = area.minX + span.progress(at: now) * area.width

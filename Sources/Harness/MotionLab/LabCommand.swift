@@ -11,4 +11,6 @@ public enum LabCommand: Equatable, Sendable {
     /// Every frame for `duration` seconds as numbered PNGs in `folder` (the captures folder's next
     /// recording folder when nil).
     case record(folder: String?, duration: Double)
+    /// A tunable constant takes `value` (checked against the catalog when the script is read).
+    case tune(name: String, value: Double)
 }

@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import Motion
 import Platform
+import Scenes
 import Views
 
 /// The motion lab: slow motion, pause and step, a scrubber for the running transition, a graph of
@@ -76,6 +77,7 @@ public final class MotionLab {
         case .step: step()
         case .scrub(let progress): scrub(to: progress)
         case .record(let folder, let duration): startRecording(folder: folder, duration: duration)
+        case .tune(let name, let value): try? host.liveTuning.set(name, to: value)
         }
         refreshOverlays()
     }
@@ -221,7 +223,9 @@ public final class MotionLab {
             graph.frame = Rect(
                 x: (bounds.width - width) / 2, y: bounds.height - ScrubberView.height - height - 12, width: width,
                 height: height)
-            graph.show(lastTransition.map { ($0.name, $0.span, $0.curves) }, now: clock.now)
+            graph.show(
+                lastTransition.map { ($0.name, $0.span, $0.curves) },
+                expected: SceneTuning.expectedCurve(scene: host.sceneName, tuning: host.tuning), now: clock.now)
         }
         if !help.isHidden {
             let size = help.sizeThatFits(bounds.size)

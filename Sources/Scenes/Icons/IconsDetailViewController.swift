@@ -76,7 +76,8 @@ final class IconsDetailViewController: ViewController, ZoomingIconProviding {
         if operation == .push {
             chrome.value = 0
             view.layoutIfNeeded()
-            View.animate(duration: 0.6, delay: 0.2, dampingRatio: 1, changes: { self.chrome.value = 1 })
+            let delay = view.tuning[SceneTuning.Icons.labelsDelay]
+            View.animate(duration: 0.6, delay: delay, dampingRatio: 1, changes: { self.chrome.value = 1 })
         } else {
             View.animate(duration: 0.6, dampingRatio: 1, changes: { self.chrome.value = 0 })
         }

@@ -26,8 +26,6 @@ extension ZoomingIconProviding {
 @MainActor
 final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransitioning {
     static let duration = 0.6
-    static let zoomedScale = 15.0
-    static let backgroundScale = 0.8
 
     private var operation = NavigationSlideAnimator.Operation.push
 
@@ -54,12 +52,15 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
         let icon: (background: View, foreground: View)
         let snapshot: View
         let flyingIcon: View
+        /// The tuned scales, read as the transition starts.
+        let zoomScale: Double
+        let backgroundScale: Double
 
         func apply(zoomed: Bool) {
             if zoomed {
-                background.transform = AffineTransform(scale: ZoomingIconTransition.backgroundScale)
+                background.transform = AffineTransform(scale: backgroundScale)
                 background.alpha = 0
-                snapshot.transform = AffineTransform(scale: ZoomingIconTransition.zoomedScale)
+                snapshot.transform = AffineTransform(scale: zoomScale)
                 snapshot.center = icon.foreground.convert(
                     icon.foreground.bounds.center, to: container)
                 flyingIcon.frame = icon.foreground.convert(icon.foreground.bounds, to: container)
@@ -108,7 +109,8 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
         let flight = Flight(
             container: container, background: background,
             coloured: (backgroundColoured, foregroundColoured), icon: (backgroundIcon, foregroundIcon),
-            snapshot: snapshot, flyingIcon: flyingIcon)
+            snapshot: snapshot, flyingIcon: flyingIcon, zoomScale: container.tuning[SceneTuning.Icons.zoomScale],
+            backgroundScale: container.tuning[SceneTuning.Icons.backgroundScale])
         flight.apply(zoomed: !pushing)
         foregroundScreen.animateAlongZoom(operation)
         let finish: (Bool) -> Void = { _ in

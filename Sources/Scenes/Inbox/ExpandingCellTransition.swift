@@ -58,7 +58,9 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         return self
     }
 
-    func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+    func transitionDuration(_ context: TransitionContext) -> Double {
+        context.containerView.tuning[SceneTuning.Inbox.expandDuration]
+    }
 
     func animateTransition(_ context: TransitionContext) {
         guard let screen = presentingScreen else {
@@ -123,7 +125,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             place(expanded: true)
         }
         View.animate(
-            duration: Self.duration, dampingRatio: 1,
+            duration: container.tuning[SceneTuning.Inbox.expandDuration], dampingRatio: 1,
             changes: {
                 place(expanded: presenting)
                 slices.bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: presenting ? 0 : barHeight)

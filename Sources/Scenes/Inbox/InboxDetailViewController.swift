@@ -29,7 +29,10 @@ final class InboxDetailViewController: ViewController, ScrollViewDelegate, Expan
     override var statusBarIdentifier: String? { "inbox.statusbar" }
 
     private var barHeight: Double { NavigationBar.height }
-    private var isPulledPastHalf: Bool { scrollView.contentOffset.y < -barHeight / 2 }
+    /// Past the tuned share of the bar (the seed's half) the pull closes the message.
+    private var isPulledPastHalf: Bool {
+        scrollView.contentOffset.y < -barHeight * view.tuning[SceneTuning.Inbox.dismissFraction]
+    }
 
     override func loadView() -> View {
         let root = ControllerRootView()

@@ -11,8 +11,6 @@ import Views
 /// time the card appears.
 @MainActor
 public final class ModalCardViewController: ViewController {
-    static let finishThreshold = 0.3
-    static let flickSpeed = 1000.0
     static let colour = Color(hex: 0x1E7A50)
 
     weak var dismissal: CardDismissal?
@@ -116,8 +114,11 @@ public final class ModalCardViewController: ViewController {
         case .ended:
             guard let interactor = dismissal.interactor else { return }
             let speed = pan.velocity(in: nil).y
+            let tuning = view.tuning
+            let flick = tuning[SceneTuning.Modal.flickVelocity]
             let finishes =
-                interactor.percentComplete > Self.finishThreshold && speed > -Self.flickSpeed || speed > Self.flickSpeed
+                interactor.percentComplete > tuning[SceneTuning.Modal.finishThreshold] && speed > -flick
+                || speed > flick
             // In windows per second, signed: the rest of the motion starts at the finger's speed,
             // even when that first carries it the other way.
             if finishes {

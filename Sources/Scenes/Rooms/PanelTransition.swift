@@ -36,7 +36,9 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
         return self
     }
 
-    func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+    func transitionDuration(_ context: TransitionContext) -> Double {
+        context.containerView.tuning[SceneTuning.Rooms.presentDuration]
+    }
 
     func animateTransition(_ context: TransitionContext) {
         let detail = (isPresenting ? context.toViewController : context.fromViewController) as? RoomDetailViewController
@@ -69,8 +71,9 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
         }
         detail.animateAlongTransition(presenting: isPresenting)
         let presenting = isPresenting
+        let tuning = container.tuning
         View.animate(
-            duration: Self.duration, dampingRatio: 0.7,
+            duration: tuning[SceneTuning.Rooms.presentDuration], dampingRatio: tuning[SceneTuning.Rooms.presentDamping],
             changes: {
                 if presenting {
                     wrapper.transform = .identity

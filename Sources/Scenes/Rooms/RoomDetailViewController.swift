@@ -149,7 +149,8 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     /// Snaps the sheet to the top or the bottom: by direction for a flick, else by the seed's 0.5.
     private func settleSheet(speed: Double) {
         let progress = sheetProgress
-        let toBottom = abs(speed) > Self.flickSpeed ? speed > 0 : progress > 0.5
+        let threshold = view.tuning[SceneTuning.Rooms.sheetThreshold]
+        let toBottom = abs(speed) > Self.flickSpeed ? speed > 0 : progress > threshold
         let remaining = toBottom ? 1 - progress : progress
         let duration = max(abs(remaining) * Self.snapDurationPerHeight, 0.2)
         let height = view.bounds.height
@@ -196,19 +197,22 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     /// The sheet and close button's part of the panel transition.
     func animateAlongTransition(presenting: Bool) {
         let height = view.bounds.height
+        let tuning = view.tuning
+        let duration = tuning[SceneTuning.Rooms.presentDuration]
+        let damping = tuning[SceneTuning.Rooms.presentDamping]
         if presenting {
             // As tall as the screen, so the seed's spring overshooting upwards never uncovers the
             // bottom edge.
             sheet.frame = Rect(x: 0, y: height, width: view.bounds.width, height: sheetHeight)
             closeButton.alpha = 0
-            View.animate(duration: 0.6, dampingRatio: 0.7) {
+            View.animate(duration: duration, dampingRatio: damping) {
                 self.sheet.frame = Rect(x: 0, y: Self.sheetTop, width: self.view.bounds.width, height: self.sheetHeight)
                 self.closeButton.alpha = 1
             }
         } else {
             // On the wrapper's own spring and twice the screen away: the sheet has left the
             // screen well before the wrapper lands on its panel, so none of it shows there.
-            View.animate(duration: PanelTransition.duration, dampingRatio: 0.7) {
+            View.animate(duration: duration, dampingRatio: damping) {
                 var frame = self.sheet.frame
                 frame.origin.y = 2 * height
                 self.sheet.frame = frame

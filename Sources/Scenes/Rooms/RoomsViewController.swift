@@ -51,7 +51,7 @@ public final class RoomsViewController: ViewController, SceneController, Collect
         collectionView.clipsToBounds = false
         collectionView.showsScrollIndicators = false
         // Paging carousels project with UIKit's fast rate: an ordinary flick moves one panel.
-        collectionView.decelerationRate = DecayMotion.fastRate
+        collectionView.decelerationParameter = SceneTuning.Rooms.pagingDeceleration
         collectionView.register(RoomCell.self, forCellWithReuseIdentifier: "room")
         collectionView.dataSource = self
         collectionView.delegate = self

@@ -113,7 +113,7 @@ public final class SettingsHomeViewController: ViewController, SceneController {
     /// The edge drag: the panel follows the finger across its 200 pt reveal.
     private func handleEdgePan(_ pan: PanGestureRecognizer?) {
         guard let pan else { return }
-        let reveal = SettingsPresentationController.reveal
+        let reveal = view.tuning[SceneTuning.Settings.panelReveal]
         switch pan.state {
         case .began:
             transition.interactor = PercentDrivenInteractiveTransition()
@@ -122,7 +122,8 @@ public final class SettingsHomeViewController: ViewController, SceneController {
             transition.interactor?.update(min(max(pan.translation(in: nil).x / reveal, 0), 1))
         case .ended, .cancelled:
             guard let interactor = transition.interactor else { return }
-            SettingsTransition.release(interactor, speed: pan.velocity(in: nil).x, cancelled: pan.state == .cancelled)
+            SettingsTransition.release(
+                interactor, speed: pan.velocity(in: nil).x, cancelled: pan.state == .cancelled, reveal: reveal)
         default:
             break
         }

@@ -68,7 +68,7 @@ public final class SettingsPanelViewController: ViewController {
 
     /// Everything sits in the visible strip: the right-most 200 pt of the panel.
     private func layout(in bounds: Rect) {
-        let visible = SettingsPresentationController.reveal
+        let visible = view.tuning[SceneTuning.Settings.panelReveal]
         let x = bounds.width - visible + 16
         let width = visible - 32
         heading.frame = Rect(x: x, y: 44, width: width, height: 28)
@@ -112,7 +112,7 @@ public final class SettingsPanelViewController: ViewController {
 
     private func handlePan(_ pan: PanGestureRecognizer?) {
         guard let pan, let transition else { return }
-        let reveal = SettingsPresentationController.reveal
+        let reveal = view.tuning[SceneTuning.Settings.panelReveal]
         switch pan.state {
         case .began:
             transition.interactor = PercentDrivenInteractiveTransition()
@@ -121,7 +121,8 @@ public final class SettingsPanelViewController: ViewController {
             transition.interactor?.update(min(max(-pan.translation(in: nil).x / reveal, 0), 1))
         case .ended, .cancelled:
             guard let interactor = transition.interactor else { return }
-            SettingsTransition.release(interactor, speed: -pan.velocity(in: nil).x, cancelled: pan.state == .cancelled)
+            SettingsTransition.release(
+                interactor, speed: -pan.velocity(in: nil).x, cancelled: pan.state == .cancelled, reveal: reveal)
         default:
             break
         }

@@ -6,16 +6,19 @@ import Views
 /// edge (the seed's reveal), over a black dimming view at 0.8 that closes the panel when tapped.
 @MainActor
 final class SettingsPresentationController: PresentationController {
-    static let reveal = 200.0
-    static let dimmingAlpha = 0.8
-
     init(presented: ViewController, presenting: ViewController) {
-        super.init(presented: presented, presenting: presenting, dimmingAlpha: Self.dimmingAlpha)
+        let tuning = presenting.view.tuning
+        super.init(
+            presented: presented, presenting: presenting, dimmingAlpha: tuning[SceneTuning.Settings.overlayAlpha])
+        reveal = tuning[SceneTuning.Settings.panelReveal]
         dimmingView?.accessibilityIdentifier = "settings.overlay"
         dismissesOnDimmingTap = true
     }
 
+    /// The tuned reveal, read when the panel is presented.
+    private var reveal = SceneTuning.Settings.panelReveal.defaultValue
+
     override func frameOfPresentedView(in bounds: Rect) -> Rect {
-        Rect(x: Self.reveal - bounds.width, y: 0, width: bounds.width, height: bounds.height)
+        Rect(x: reveal - bounds.width, y: 0, width: bounds.width, height: bounds.height)
     }
 }

@@ -59,7 +59,8 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
         if isPresenting {
             let panel = context.toView
             let final = context.finalFrame(for: context.toViewController)
-            panel.frame = final.offsetBy(dx: -SettingsPresentationController.reveal, dy: 0)
+            let tuning = context.containerView.tuning
+            panel.frame = final.offsetBy(dx: -tuning[SceneTuning.Settings.panelReveal], dy: 0)
             if panel.superview !== context.containerView { context.containerView.addSubview(panel) }
             let changes = {
                 panel.frame = final
@@ -69,12 +70,14 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
                 View.animate(duration: Self.presentDuration, curve: .linear, changes: changes, completion: completion)
             } else {
                 View.animate(
-                    duration: Self.presentDuration, dampingRatio: 0.7, initialVelocity: 2.3, changes: changes,
+                    duration: Self.presentDuration, dampingRatio: tuning[SceneTuning.Settings.presentDamping],
+                    initialVelocity: tuning[SceneTuning.Settings.presentVelocity], changes: changes,
                     completion: completion)
             }
         } else {
             let panel = context.fromView
-            let hidden = panel.frame.offsetBy(dx: -SettingsPresentationController.reveal, dy: 0)
+            let reveal = context.containerView.tuning[SceneTuning.Settings.panelReveal]
+            let hidden = panel.frame.offsetBy(dx: -reveal, dy: 0)
             View.animate(
                 duration: Self.dismissDuration, curve: context.isInteractive ? .linear : .easeOut,
                 changes: {
@@ -91,11 +94,13 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
 
     /// Ends a drag: on past 40 % of the reveal or with a flick the way it was going, otherwise
     /// back; `speed` (pt/s, positive towards completing) becomes the motion's starting speed.
-    static func release(_ interactor: PercentDrivenInteractiveTransition, speed: Double, cancelled: Bool) {
+    static func release(
+        _ interactor: PercentDrivenInteractiveTransition, speed: Double, cancelled: Bool, reveal: Double
+    ) {
         let completes =
             !cancelled
             && (speed > flickSpeed || (interactor.percentComplete > completionShare && speed > -flickSpeed))
-        let velocity = speed / SettingsPresentationController.reveal
+        let velocity = speed / reveal
         if completes { interactor.finish(velocity: velocity) } else { interactor.cancel(velocity: -velocity) }
     }
 }

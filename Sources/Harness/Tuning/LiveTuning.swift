@@ -1,0 +1,100 @@
+import Foundation
+import Graphics
+import Motion
+import Platform
+import Scenes
+import Views
+
+/// Live tuning: T shows the panel of the current scene's constants (and the kit's); a change
+/// applies to the next effect; Save and `--tune-out` write them as JSON, `--tune` reads them,
+/// the script event `tune` sets one.
+@MainActor
+public final class LiveTuning {
+    private unowned let host: AppHost
+    let panel = TuningPanelView()
+    private var shownGeneration = -1
+    private var shownScene = ""
+
+    init(host: AppHost) {
+        self.host = host
+        panel.isHidden = true
+        host.window.addSubview(panel)
+        panel.onChange = { [weak self] name, value in
+            guard let self else { return }
+            if let value { try? self.host.tuning.set(name, to: value) } else { self.host.tuning.reset(name) }
+        }
+        panel.onSave = { [weak self] in self?.save() }
+    }
+
+    public var isShown: Bool { !panel.isHidden }
+
+    /// The scene's parameters then the kit's (the kit's alone in the gallery).
+    public func parameters(forScene scene: String) -> [TuningParameter] {
+        let tuning = host.tuning
+        let own = scene == "kit" ? [] : tuning.parameters(in: scene)
+        return own + tuning.parameters(in: "scroll") + tuning.parameters(in: "gesture")
+    }
+
+    /// T toggles the panel; while it shows, Escape hides it and the arrows move and nudge.
+    func handle(_ key: Key) -> Bool {
+        if key == .t {
+            panel.isHidden.toggle()
+            shownGeneration = -1
+            refresh()
+            return true
+        }
+        guard isShown else { return false }
+        if key == .escape {
+            panel.isHidden = true
+            return true
+        }
+        return panel.handle(key)
+    }
+
+    /// Sets one value by name (the script's `tune`).
+    public func set(_ name: String, to value: Double) throws(TuningError) {
+        try host.tuning.set(name, to: value)
+    }
+
+    /// Once a frame: the panel follows the scene and the values.
+    func refresh() {
+        guard isShown else { return }
+        let bounds = host.window.bounds
+        let scene = host.sceneName
+        if shownGeneration != host.tuning.generation || shownScene != scene {
+            panel.show(scene: scene, parameters: parameters(forScene: scene), tuning: host.tuning)
+            shownGeneration = host.tuning.generation
+            shownScene = scene
+        }
+        let width = min(TuningPanelView.width, bounds.width - 24)
+        let height = panel.preferredHeight(in: bounds.size)
+        let frame = Rect(
+            x: bounds.width - width - 12, y: min(100, max(bounds.height - height - 12, 12)), width: width,
+            height: height)
+        if panel.frame != frame { panel.frame = frame }
+    }
+
+    /// Writes every value to a new file in the captures folder and says where.
+    func save() {
+        let path = host.captures.nextTuningPath(scene: host.sceneName)
+        if write(to: path, remedy: AppHost.capturesRemedy) { host.report("Tuning saved: \(path)") }
+    }
+
+    /// Writes every value to `path` (Save, `--tune-out`); false (and a message) when it cannot.
+    @discardableResult
+    public func write(to path: String, remedy: String = "Choose another path with --tune-out FILE.") -> Bool {
+        CaptureStore.write(
+            Data(TuningFile.text(of: host.tuning).utf8), to: path, what: "tuning", remedy: remedy,
+            diagnostics: host.backend.diagnostics)
+    }
+
+    /// Checks a tuning file before anything starts (`--tune`): the error names the first problem.
+    public static func validate(_ data: Data) throws(ScriptError) {
+        try TuningFile.load(data, into: Tuning(parameters: SceneTuning.all))
+    }
+
+    /// Reads values saved by the panel; the error names the first unknown name or bad value.
+    public func load(_ data: Data) throws(ScriptError) {
+        try TuningFile.load(data, into: host.tuning)
+    }
+}

@@ -1,0 +1,152 @@
+import Graphics
+import Motion
+import Platform
+import Views
+
+/// The live tuning panel (T): the current scene's constants and the kit's, each with its value
+/// and unit, a slider, a mark when it differs from the seed and a reset; Save writes them all.
+/// It sits at the right edge and takes only the pointer that lands on it.
+@MainActor
+final class TuningPanelView: View {
+    static let width = 340.0
+    static let rowHeight = 66.0
+
+    /// Told when a slider moves or a reset is pressed: the parameter's name and its new value
+    /// (nil for a reset).
+    var onChange: (String, Double?) -> Void = { _, _ in }
+    var onSave: () -> Void = {}
+
+    private let title = Label(font: .bold(15), color: .white)
+    private let saveButton = Button(title: "Save", font: .bold(14), color: .white, background: .systemBlue)
+    private let scroll = ScrollView()
+    private var rows: [TuningRowView] = []
+    private(set) var focusedIndex: Int?
+
+    init() {
+        super.init(frame: .zero)
+        accessibilityIdentifier = "tuning.panel"
+        backgroundColor = Color(white: 0.08, alpha: 0.86)
+        cornerRadius = 14
+        clipsToBounds = true
+        title.accessibilityIdentifier = "tuning.title"
+        saveButton.accessibilityIdentifier = "tuning.save"
+        saveButton.cornerRadius = 8
+        saveButton.contentInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
+        saveButton.onTap = { [weak self] in self?.onSave() }
+        scroll.accessibilityIdentifier = "tuning.scroll"
+        scroll.alwaysBounceVertical = false
+        for child in [title, saveButton, scroll] as [View] { addSubview(child) }
+    }
+
+    /// Shows `parameters` (rebuilding the rows when the list changes) with their current values.
+    func show(scene: String, parameters: [TuningParameter], tuning: Tuning) {
+        title.text = "Tuning · \(scene)"
+        if rows.map(\.parameter) != parameters {
+            for row in rows { row.removeFromSuperview() }
+            rows = parameters.map { parameter in
+                let row = TuningRowView(parameter: parameter)
+                row.slider.onChange = { [weak self] value in self?.onChange(parameter.name, value) }
+                row.resetButton.onTap = { [weak self] in self?.onChange(parameter.name, nil) }
+                return row
+            }
+            for (index, row) in rows.enumerated() {
+                row.slider.onTouch = { [weak self] in self?.focus(index) }
+                scroll.addSubview(row)
+            }
+            focusedIndex = nil
+            setNeedsLayout()
+        }
+        for row in rows { row.show(value: tuning[row.parameter], changed: tuning.isChanged(row.parameter)) }
+    }
+
+    func focus(_ index: Int?) {
+        focusedIndex = index.map { min(max($0, 0), rows.count - 1) }
+        for (i, row) in rows.enumerated() { row.slider.isFocused = i == focusedIndex }
+        if let focusedIndex {
+            let row = rows[focusedIndex].frame
+            let visible = Rect(origin: scroll.contentOffset, size: scroll.bounds.size)
+            if row.minY < visible.minY || row.maxY > visible.maxY {
+                scroll.contentOffset = Point(
+                    x: 0, y: min(max(row.minY - 8, 0), max(scroll.contentSize.height - scroll.bounds.height, 0)))
+            }
+        }
+    }
+
+    /// ↑ ↓ move the focus, ← → nudge the focused slider by 1 % of its range.
+    func handle(_ key: Key) -> Bool {
+        switch key {
+        case .down: focus((focusedIndex ?? -1) + 1)
+        case .up: focus((focusedIndex ?? rows.count) - 1)
+        case .left, .right:
+            guard let focusedIndex else {
+                focus(0)
+                return true
+            }
+            rows[focusedIndex].slider.nudge(by: key == .right ? 0.01 : -0.01)
+        default: return false
+        }
+        return true
+    }
+
+    func preferredHeight(in bounds: Size) -> Double {
+        min(56 + Double(rows.count) * Self.rowHeight + 8, bounds.height - 24)
+    }
+
+    override func layoutSubviews() {
+        let saveSize = saveButton.sizeThatFits(bounds.size)
+        saveButton.frame = Rect(
+            x: bounds.width - 14 - saveSize.width, y: 12, width: saveSize.width, height: saveSize.height)
+        title.frame = Rect(x: 14, y: 14, width: bounds.width - 28 - saveSize.width, height: 24)
+        scroll.frame = Rect(x: 0, y: 52, width: bounds.width, height: bounds.height - 52)
+        for (index, row) in rows.enumerated() {
+            row.frame = Rect(x: 0, y: Double(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+        }
+        scroll.contentSize = Size(width: bounds.width, height: Double(rows.count) * Self.rowHeight + 8)
+    }
+}
+
+/// One parameter: name, value with unit, a mark when changed, reset, slider.
+@MainActor
+final class TuningRowView: View {
+    let parameter: TuningParameter
+    let slider: Slider
+    let resetButton = Button(title: "↺", font: .system(17), color: .white)
+    private let name = Label(font: .bold(13), color: .white)
+    private let value = Label(font: .system(13), color: .white, alignment: .right)
+    private let summary = Label(font: .system(11), color: Color(white: 1, alpha: 0.6))
+
+    init(parameter: TuningParameter) {
+        self.parameter = parameter
+        slider = Slider(value: parameter.defaultValue, range: parameter.range)
+        super.init(frame: .zero)
+        accessibilityIdentifier = "tuning.\(parameter.name)"
+        slider.accessibilityIdentifier = "tuning.\(parameter.name).slider"
+        value.accessibilityIdentifier = "tuning.\(parameter.name).value"
+        resetButton.accessibilityIdentifier = "tuning.\(parameter.name).reset"
+        summary.text = parameter.summary
+        for child in [name, value, summary, resetButton, slider] as [View] { addSubview(child) }
+    }
+
+    func show(value current: Double, changed: Bool) {
+        name.text = (changed ? "● " : "") + parameter.name
+        name.textColor = changed ? Color(hex: 0xFFD60A) : .white
+        value.text = Self.format(current, unit: parameter.unit)
+        resetButton.isHidden = !changed
+        slider.setValue(current)
+    }
+
+    static func format(_ value: Double, unit: String) -> String {
+        let digits = abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : abs(value) >= 0.9 && unit == "/ms" ? 4 : 3
+        let number = String(format: "%.\(digits)f", value)
+        return unit.isEmpty ? number : unit == "×" ? number + "×" : "\(number) \(unit)"
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width
+        resetButton.frame = Rect(x: width - 14 - 28, y: 2, width: 28, height: 24)
+        value.frame = Rect(x: width - 14 - 28 - 90, y: 6, width: 86, height: 18)
+        name.frame = Rect(x: 14, y: 6, width: width - 28 - 118, height: 18)
+        summary.frame = Rect(x: 14, y: 24, width: width - 28, height: 14)
+        slider.frame = Rect(x: 10, y: 36, width: width - 20, height: Slider.height)
+    }
+}

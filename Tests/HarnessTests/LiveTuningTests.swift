@@ -1,0 +1,113 @@
+import Foundation
+import Graphics
+import Motion
+import Platform
+import PlatformSDL
+import Scenes
+import Testing
+import Views
+
+@testable import Harness
+
+/// Live tuning as a designer uses it: a changed constant changes the next effect; the panel's
+/// Save writes a file that loads back; the dump lists the scene's values.
+@MainActor
+@Suite(.serialized) struct LiveTuningTests {
+    /// How far past the window's width the room's view grows while it opens (the spring's
+    /// overshoot), with `rooms.present.damping` tuned to `damping` just before.
+    private func roomsOvershoot(damping: Double) throws -> Double {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let script = try InputScript.parse(
+            Data(
+                (#"{"events":[{"at":0.1,"type":"tune","name":"rooms.present.damping","value":\#(damping)},"#
+                    + #"{"at":0.5,"type":"key","key":"enter"}]}"#).utf8))
+        var widest = 0.0
+        ReplayRunner().run(
+            Timeline(script: script, windowSize: app.backend.pointSize), host: app.host, clock: app.clock
+        ) {
+            _, _, _ in
+            if let detail = app.host.window.descendant(withIdentifier: "rooms.detail") {
+                widest = max(widest, detail.frameInRoot.width)
+            }
+            return true
+        }
+        #expect(app.host.tuning[SceneTuning.Rooms.presentDamping] == damping)
+        return widest - 390
+    }
+
+    @Test func theRoomsSpringFollowsTheTunedDamping() throws {
+        let seed = try roomsOvershoot(damping: 0.7)
+        let critical = try roomsOvershoot(damping: 1.0)
+        let bouncy = try roomsOvershoot(damping: 0.5)
+        #expect(seed > 1, "the seed's 0.7 spring overshoots (\(seed) pt)")
+        #expect(critical < 0.01, "damping 1 never overshoots (\(critical) pt)")
+        #expect(bouncy > seed + 1, "0.5 overshoots more than 0.7 (\(bouncy) against \(seed) pt)")
+    }
+
+    /// A slow 40 % drag closes the card at the seed's 30 % threshold and springs back at 50 %.
+    @Test func theModalThresholdDecidesAFortyPercentDrag() throws {
+        func end(threshold: Double) throws -> [String] {
+            let dump = try HeadlessApp.dump(
+                scene: .modal,
+                events:
+                    #"{"at":0.1,"type":"tune","name":"modal.finish.threshold","value":\#(threshold)},"#
+                    + #"{"at":0.2,"type":"key","key":"enter"},"#
+                    + #"{"at":1.5,"type":"drag","from":[195,300],"to":[195,648],"duration":1.0}"#)
+            return dump["controllers"] as? [String] ?? []
+        }
+        #expect(try end(threshold: 0.3).last == "ModalHomeViewController")
+        #expect(try end(threshold: 0.5).last == "ModalCardViewController")
+    }
+
+    /// T shows the panel; dragging a slider's thumb changes the value as it moves; Save writes a
+    /// file that loads back into a fresh app as the same values; the dump lists them.
+    @Test func thePanelTunesSavesAndLoadsBack() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.host.runFrame(inputs: [.key(.t, time: 0)])
+        app.host.runFrame(inputs: [])
+        let slider = try #require(
+            app.host.window.descendant(withIdentifier: "tuning.rooms.present.damping.slider") as? Slider)
+        let thumb = slider.convert(slider.thumbCenter, to: nil)
+        var seen: [Double] = []
+        let owner = slider.onChange
+        slider.onChange = { value in
+            seen.append(value)
+            owner(value)
+        }
+        let save = try #require(app.host.window.descendant(withIdentifier: "tuning.save")).frameInRoot.center
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"drag","from":[\#(thumb.x),\#(thumb.y)],"to":[\#(thumb.x + 60),\#(thumb.y)],"duration":0.2},"#
+                + #"{"at":0.6,"type":"tap","x":\#(save.x),"y":\#(save.y)},{"at":0.8,"type":"dump","file":"\#(app.path("d.json"))"}]}"#
+        )
+        #expect(seen.count >= 5, "the value follows the thumb frame by frame (\(seen.count) changes)")
+        #expect(seen == seen.sorted() && (seen.last ?? 0) > 0.7)
+        let tuned = app.host.tuning[SceneTuning.Rooms.presentDamping]
+        #expect(tuned == seen.last)
+        let dump = try app.readDump("d.json")
+        let dumped = try #require((dump["parameters"] as? [String: Double])?["rooms.present.damping"])
+        #expect(abs(dumped - tuned) < 1e-9)
+
+        let saved = try FileManager.default.contentsOfDirectory(atPath: app.path("captures"))
+            .filter { $0.hasSuffix("-tuning.json") }
+        #expect(saved.count == 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: app.path("captures/" + (saved.first ?? ""))))
+        let fresh = try HeadlessApp(scene: .rooms)
+        defer { fresh.finish() }
+        try fresh.host.liveTuning.load(data)
+        for parameter in SceneTuning.all {
+            #expect(fresh.host.tuning[parameter] == app.host.tuning[parameter], "\(parameter.name)")
+        }
+    }
+
+    @Test func badTuningIsRefusedNamingIt() throws {
+        let tuning = Tuning(parameters: SceneTuning.all)
+        #expect(throws: TuningError.unknownName("rooms.nope")) { try tuning.set("rooms.nope", to: 1) }
+        #expect(throws: TuningError.self) { try tuning.set("rooms.present.damping", to: 5) }
+        #expect(throws: ScriptError.self) { try LiveTuning.validate(Data(#"{"modal.flick.velocity": "fast"}"#.utf8)) }
+        #expect(throws: ScriptError.self) {
+            try InputScript.parse(Data(#"{"events":[{"at":0,"type":"tune","name":"x.y","value":1}]}"#.utf8))
+        }
+    }
+}
