@@ -84,9 +84,10 @@ struct HeadlessApp {
     /// Replays `events` (JSON objects, comma-separated) in `scene`, dumps at `dumpAt` and, when
     /// `golden` is named, compares a capture of that moment with it; returns the dump.
     static func dump(
-        scene: SceneID, events: String, at dumpAt: Double = 4, golden: String? = nil
+        scene: SceneID, events: String, at dumpAt: Double = 4, golden: String? = nil,
+        size: Size = Size(width: 390, height: 844)
     ) throws -> [String: Any] {
-        let app = try HeadlessApp(scene: scene)
+        let app = try HeadlessApp(scene: scene, size: size)
         defer { app.finish() }
         let capture = golden.map { #",{"at":\#(dumpAt),"type":"capture","file":"\#(app.path($0))"}"# } ?? ""
         try app.replay(

@@ -101,6 +101,36 @@ import Views
         }
     }
 
+    /// With the panel open, a swipe beside it still pages the rooms row; a drag on the panel
+    /// does not reach the row.
+    @Test func thePanelLeavesTheSceneItsInput() throws {
+        let dump = try HeadlessApp.dump(
+            scene: .rooms,
+            events:
+                #"{"at":0.1,"type":"key","key":"t"},{"at":0.3,"type":"drag","from":[700,400],"to":[300,400],"duration":0.3},"#
+                + #"{"at":1.5,"type":"drag","from":[1100,400],"to":[960,400],"duration":0.3}"#,
+            at: 3, size: Size(width: 1280, height: 800))
+        let offset = (HeadlessApp.view("rooms.collection", in: dump)?["contentOffset"] as? [Double])?[0] ?? 0
+        #expect(offset > 100, "the swipe beside the panel paged the row (offset \(offset))")
+        #expect(HeadlessApp.view("tuning.panel", in: dump)?["hidden"] as? Bool == false)
+    }
+
+    /// The curve graph's expected spring follows a tuned damping in the very next frame.
+    @Test func theGraphRedrawsTheTunedSpringAtOnce() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0.1,"type":"key","key":"g"}]}"#)
+        let graph = app.host.lab.graph
+        let before = try #require(graph.expected).timing as? SpringTiming
+        #expect(before?.solution.dampingRatio == 0.7)
+        try app.host.liveTuning.set("rooms.present.damping", to: 0.4)
+        app.host.runFrame(inputs: [])
+        let after = try #require(graph.expected).timing as? SpringTiming
+        #expect(after?.solution.dampingRatio == 0.4)
+        let peak = graph.points(of: try #require(graph.expected), startingAt: 0).map(\.y).min() ?? 0
+        #expect(peak < graph.y(for: 1.2), "ζ 0.4 overshoots past 1.2")
+    }
+
     @Test func badTuningIsRefusedNamingIt() throws {
         let tuning = Tuning(parameters: SceneTuning.all)
         #expect(throws: TuningError.unknownName("rooms.nope")) { try tuning.set("rooms.nope", to: 1) }
