@@ -49,6 +49,11 @@ final class DisplayListRenderer {
     }
     private var cachedLayers: [Int: CachedLayer] = [:]
 
+    /// Textures made so far (images, layers, group targets; text counts its own): after warm-up a
+    /// steady frame should make none (the benchmark reports it).
+    private(set) var texturesMade = 0
+    var texturesCreated: Int { texturesMade + textCache.creations }
+
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
     var liveTextureCount: Int {
         textCache.count + imageTextures.count + cachedLayers.count
@@ -196,6 +201,7 @@ final class DisplayListRenderer {
             let texture = SDL_CreateTextureFromSurface(renderer, surface)
         else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        texturesMade += 1
         imageTextures[image.name] = texture
         assets.releaseSurface(for: image)
         return texture
@@ -337,6 +343,7 @@ final class DisplayListRenderer {
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), paddedWidth,
                 paddedHeight)
         else { return nil }
+        texturesMade += 1
         // Keep the pool small: drop the smallest idle layer when a bigger one is needed.
         if layerPool.count >= 4, let idle = layerPool.firstIndex(where: { !$0.inUse }) {
             SDL_DestroyTexture(layerPool[idle].texture)
@@ -390,6 +397,7 @@ final class DisplayListRenderer {
             if let stale = texture { SDL_DestroyTexture(stale) }
             texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+            texturesMade += 1
         }
         guard let texture else { return nil }
         layerRenders += 1

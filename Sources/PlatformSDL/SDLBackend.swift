@@ -271,6 +271,16 @@ public final class SDLBackend: Backend {
 
     /// SDL textures alive now; stays bounded however long the app runs (the monkey checks it).
     public var liveTextureCount: Int { displayListRenderer.liveTextureCount }
+    /// Textures made since start (the renderer's since the last resize): the benchmark checks
+    /// that a steady frame makes none.
+    public var texturesCreated: Int { displayListRenderer.texturesCreated }
+
+    /// SDL's name for the renderer in use ("software", "opengl"…).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        return info.name.map { String(cString: $0) } ?? "unknown"
+    }
 
     public func waitForPendingWrites() {
         pngWriter.waitForAll()

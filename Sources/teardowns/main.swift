@@ -77,8 +77,17 @@ if let path = options.tune {
 }
 
 /// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
+/// With TEARDOWNS_STARTUP_PROBE set (the benchmark's start-up measure) the app says when its
+/// first frame is presented and quits.
 @MainActor
 func configure(_ host: AppHost) {
+    if ProcessInfo.processInfo.environment["TEARDOWNS_STARTUP_PROBE"] != nil {
+        host.frameObserver = { [weak host] phase in
+            guard phase == .presented, let host, !host.wantsToQuit else { return }
+            FileOutput.standardOutput.write("teardowns: first frame presented\n")
+            host.requestQuit()
+        }
+    }
     host.lab.setSlowdown(options.slow)
     guard let tuningData, let path = options.tune else { return }
     do {

@@ -7,7 +7,7 @@ import Views
 /// press Enter) and it expands into the message.
 @MainActor
 final class InboxListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    let sections = InboxMessage.sections
+    let sections: [(title: String, messages: [InboxMessage])]
     private(set) lazy var tableView = TableView(style: .grouped)
     /// The row that opened (or opens) the message: where the expansion starts and returns.
     private(set) var openedIndexPath: IndexPath?
@@ -15,7 +15,8 @@ final class InboxListViewController: ViewController, TableViewDataSource, TableV
     private(set) var keyboardIndexPath: IndexPath?
     var onOpen: (IndexPath) -> Void = { _ in }
 
-    init() {
+    init(sections: [(title: String, messages: [InboxMessage])] = InboxMessage.sections) {
+        self.sections = sections
         super.init(title: "Inbox")
     }
 

@@ -84,6 +84,20 @@ public struct InboxMessage: Sendable {
         ),
     ]
 
+    /// `count` messages (the real ones repeated) in sections of 50, for benchmarks at scale.
+    public static func generatedSections(count: Int) -> [(title: String, messages: [InboxMessage])] {
+        let pool = sections.flatMap(\.messages)
+        var result: [(title: String, messages: [InboxMessage])] = []
+        var made = 0
+        while made < count {
+            let size = min(50, count - made)
+            let messages = (0..<size).map { pool[(made + $0) % pool.count] }
+            result.append((title: "Week \(result.count + 1)", messages: messages))
+            made += size
+        }
+        return result
+    }
+
     private static func message(
         _ sender: String, _ subject: String, _ snippet: String, _ avatar: UInt32, _ picture: String
     ) -> InboxMessage {

@@ -18,8 +18,10 @@ public final class InboxViewController: NavigationController, SceneController, E
         set { galleryButton.onTap = newValue }
     }
 
-    public init() {
-        list = InboxListViewController()
+    /// The scene; `messageCount` replaces the inbox with that many messages (benchmarks).
+    public init(messageCount: Int? = nil) {
+        list = InboxListViewController(
+            sections: messageCount.map { InboxMessage.generatedSections(count: $0) } ?? InboxMessage.sections)
         super.init(rootViewController: list)
         title = SceneID.inbox.title
     }

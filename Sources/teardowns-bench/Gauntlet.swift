@@ -1,0 +1,212 @@
+import Foundation
+import Graphics
+
+/// Runs the whole gauntlet: each scenario × size in its own child process, the scaling pairs, the
+/// hand-drawn reference, the real-window sessions and start-up; prints the table and the JSON.
+@MainActor
+struct Gauntlet {
+    let arguments: [String]
+    let assets: String
+
+    private func option(_ name: String) -> String? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+
+    private var sizes: [Size] {
+        (option("--sizes") ?? "390x844,1280x800").split(separator: ",").compactMap { parseSize(String($0)) }
+    }
+
+    func run() {
+        var json: [String] = []
+        let only = option("--only")
+        print("| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        var results: [ScenarioResult] = []
+        for scenario in Scenarios.all where only == nil || scenario.name == only {
+            for size in sizes {
+                guard let line = child(["--child", scenario.name, sizeText(size)]),
+                    let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.utf8))
+                else {
+                    print("| \(scenario.name) | \(sizeText(size)) | failed | | | | | | |")
+                    continue
+                }
+                results.append(result)
+                json.append(line)
+                print(row(result))
+            }
+        }
+
+        var scaling: [String: [String: Double]] = [:]
+        if only == nil {
+            print("\nScaling (kit p99 at 390×844, the same four flings):")
+            for kind in ["table", "collection"] {
+                var p99: [String: Double] = [:]
+                for count in [10, 10_000] {
+                    if let line = child(["--child", "\(kind)-\(count)", "390x844"]),
+                        let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.utf8))
+                    {
+                        p99["\(count)"] = result.kit_ms.p99
+                    }
+                }
+                scaling[kind] = p99
+                let ratio = (p99["10000"] ?? 0) / max(p99["10"] ?? 1, 1e-9)
+                print(
+                    String(
+                        format: "  %@: 10 items %.3f ms, 10,000 items %.3f ms → %.2f× (target ≤ 1.2×)", kind,
+                        p99["10"] ?? 0, p99["10000"] ?? 0, ratio))
+            }
+            json.append(encode(["scaling": scaling]))
+        }
+
+        if let reference = option("--reference") {
+            print("\nHand-drawn reference (../shared/rawfloor, smart mode, same run):")
+            for size in sizes {
+                guard let output = runTool(reference, [String(Int(size.width)), String(Int(size.height)), "smart"])
+                else { continue }
+                let scroll = p99(in: output, label: "scroll")
+                let present = p99(in: output, label: "present")
+                let fling = results.first { $0.name == "rooms-fling" && $0.size == [Int(size.width), Int(size.height)] }
+                let open = results.first {
+                    $0.name == "rooms-open-sheet-close" && $0.size == [Int(size.width), Int(size.height)]
+                }
+                let flingRatio = (fling?.frame_ms.p99 ?? 0) / max(scroll, 1e-9)
+                let openRatio = (open?.frame_ms.p99 ?? 0) / max(present, 1e-9)
+                print(
+                    String(
+                        format: "  %@: reference scroll p99 %.2f ms, present p99 %.2f ms; ours %.2f× and %.2f× (target ≤ 0.75×)",
+                        sizeText(size), scroll, present, flingRatio, openRatio))
+                json.append(
+                    encode([
+                        "reference": ReferenceResult(
+                            size: [Int(size.width), Int(size.height)], scroll_p99: scroll, present_p99: present,
+                            fling_ratio: flingRatio, open_ratio: openRatio)
+                    ]))
+            }
+        }
+
+        if arguments.contains("--window") {
+            print("\nReal window at vsync (present-to-present; hitch time ratio, target 0 ms/s):")
+            for scenario in Scenarios.all where only == nil || scenario.name == only {
+                for size in sizes {
+                    guard let line = child(["--child-window", scenario.name, sizeText(size)]),
+                        let result = try? JSONDecoder().decode(WindowResult.self, from: Data(line.utf8))
+                    else {
+                        print("  \(scenario.name) \(sizeText(size)): failed")
+                        continue
+                    }
+                    json.append(encode(["window": result]))
+                    print(
+                        String(
+                            format: "  %@ %@: %d frames, interval p50 %.1f / p99 %.1f / max %.1f ms, hitches %.1f ms/s (%@)",
+                            scenario.name, sizeText(size), result.frames, result.interval_ms.p50, result.interval_ms.p99,
+                            result.interval_ms.max, result.hitch_ms_per_s, result.renderer))
+                }
+            }
+        }
+
+        if let app = option("--app") {
+            var times: [Double] = []
+            for _ in 0..<5 { if let time = startup(app) { times.append(time) } }
+            let median = times.sorted().dropFirst(times.count / 2).first ?? 0
+            print(String(format: "\nStart-up to the first frame presented (release, headless, median of 5): %.0f ms (target ≤ 300 ms)", median))
+            json.append(encode(["startup_ms": median]))
+        }
+
+        if let path = option("--json") {
+            let text = "[\n" + json.joined(separator: ",\n") + "\n]\n"
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                print("\nJSON saved: \(path)")
+            } catch {
+                print("\nCould not write \(path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    private func sizeText(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
+
+    private func row(_ r: ScenarioResult) -> String {
+        String(
+            format: "| %@ | %d×%d | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
+            r.size[0], r.size[1], r.frames, r.kit_ms.p50, r.kit_ms.p99, r.draw_ms.p50, r.draw_ms.p99, r.frame_ms.p90,
+            r.frame_ms.p99, r.frame_ms.max, r.over_budget, r.textures_steady, r.peak_rss_mb)
+    }
+
+    private func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    /// Runs this executable with `childArguments`; its last stdout line (the JSON), or nil.
+    private func child(_ childArguments: [String]) -> String? {
+        let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        guard let output = runTool(me, childArguments + ["--assets", assets]) else { return nil }
+        return output.split(separator: "\n").last.map(String.init)
+    }
+
+    private func runTool(_ path: String, _ toolArguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = toolArguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("bench: cannot run \(path): \(error)\n".utf8))
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// "1280x800 present: p50 19.76 ms  p99 29.22 ms" → 29.22
+    private func p99(in output: String, label: String) -> Double {
+        for line in output.split(separator: "\n") where line.contains(label + ":") || line.contains(label + " :") {
+            let words = line.split(separator: " ")
+            if let index = words.firstIndex(of: "p99"), index + 1 < words.count, let value = Double(words[index + 1]) {
+                return value
+            }
+        }
+        return 0
+    }
+
+    /// Milliseconds from launching the app to its first presented frame (it says so on stdout
+    /// when TEARDOWNS_STARTUP_PROBE is set, then quits).
+    private func startup(_ app: String) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = ["--headless", "--scene", "gallery", "--assets", assets]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TEARDOWNS_STARTUP_PROBE"] = "1"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        let wall = ContinuousClock()
+        let launched = wall.now
+        do { try process.run() } catch { return nil }
+        var seen = ""
+        var elapsed: Double?
+        while elapsed == nil {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+            if seen.contains("first frame presented") { elapsed = milliseconds(wall.now - launched) }
+        }
+        process.waitUntilExit()
+        return elapsed
+    }
+}
+
+/// The hand-drawn reference's p99s at one size and our Rooms frames against them.
+struct ReferenceResult: Codable {
+    var size: [Int]
+    var scroll_p99: Double
+    var present_p99: Double
+    var fling_ratio: Double
+    var open_ratio: Double
+}

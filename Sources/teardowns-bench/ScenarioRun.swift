@@ -1,0 +1,165 @@
+import Controllers
+import Foundation
+import Graphics
+import Harness
+import Motion
+import Platform
+import PlatformSDL
+
+/// p50 / p90 / p99 / max of a set of milliseconds.
+struct Distribution: Codable {
+    var p50: Double
+    var p90: Double
+    var p99: Double
+    var max: Double
+
+    init(_ values: [Double]) {
+        let sorted = values.sorted()
+        func at(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+        }
+        p50 = at(0.5)
+        p90 = at(0.9)
+        p99 = at(0.99)
+        max = sorted.last ?? 0
+    }
+}
+
+/// One scenario at one size, headless on the software renderer.
+struct ScenarioResult: Codable {
+    var name: String
+    var size: [Int]
+    var frames: Int
+    var kit_ms: Distribution
+    var draw_ms: Distribution
+    var frame_ms: Distribution
+    /// Frames whose kit + draw time passed 16.7 ms.
+    var over_budget: Int
+    /// Textures created per frame during the second pass (the first warms the caches).
+    var textures_steady: Double
+    var peak_rss_mb: Double
+}
+
+/// The same session in a real window at vsync: what a user sees.
+struct WindowResult: Codable {
+    var name: String
+    var size: [Int]
+    var frames: Int
+    var interval_ms: Distribution
+    /// Milliseconds of missed frames per second of the session (Apple's hitch time ratio).
+    var hitch_ms_per_s: Double
+    var renderer: String
+}
+
+enum Memory {
+    /// The process's peak resident set (VmHWM), in MB.
+    static func peakResidentMB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return digits / 1024
+        }
+        return 0
+    }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// Plays a scenario headless on the virtual clock and times every frame by phase with the wall
+/// clock (allowed here: a tool, not core code).
+@MainActor
+func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws -> ScenarioResult {
+    let backend = try SDLBackend(mode: .headless, size: size, scale: 1, assetsDirectory: assets)
+    defer { backend.shutdown() }
+    let clock = ManualClock()
+    let host = AppHost(
+        backend: backend, clock: clock, rootViewController: scenario.root(),
+        captures: CaptureStore(directory: NSTemporaryDirectory()) { "bench" })
+    host.report = { _ in }
+    let timeline = Timeline(script: InputScript(events: scenario.script(size: size)), windowSize: backend.pointSize)
+    let wall = ContinuousClock()
+    var start = wall.now
+    var built = wall.now
+    var kit: [Double] = []
+    var draw: [Double] = []
+    var frameIndex = 0
+    var texturesAtSecondPass: Int?
+    var framesInSecondPass = 0
+    host.frameObserver = { phase in
+        switch phase {
+        case .start: start = wall.now
+        case .displayListBuilt: built = wall.now
+        case .presented:
+            let end = wall.now
+            kit.append(milliseconds(built - start))
+            draw.append(milliseconds(end - built))
+            let time = Double(frameIndex) / 60
+            if time >= scenario.passDuration {
+                if texturesAtSecondPass == nil { texturesAtSecondPass = backend.texturesCreated }
+                framesInSecondPass += 1
+            }
+            frameIndex += 1
+        default: break
+        }
+    }
+    let frames = ReplayRunner().run(timeline, host: host, clock: clock)
+    let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)
+    let total = zip(kit, draw).map { $0 + $1 }
+    return ScenarioResult(
+        name: scenario.name, size: [Int(size.width), Int(size.height)], frames: frames, kit_ms: Distribution(kit),
+        draw_ms: Distribution(draw), frame_ms: Distribution(total), over_budget: total.filter { $0 > 1000.0 / 60 }.count,
+        textures_steady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),
+        peak_rss_mb: Memory.peakResidentMB())
+}
+
+/// Plays a scenario in a real window at vsync against real time (one pass) and records the time
+/// between presents.
+@MainActor
+func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> WindowResult {
+    let backend = try SDLBackend(mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets)
+    defer { backend.shutdown() }
+    let wall = ContinuousClock()
+    let origin = wall.now
+    let clock = WallClock { milliseconds(wall.now - origin) / 1000 }
+    let host = AppHost(
+        backend: backend, clock: clock, rootViewController: scenario.root(),
+        captures: CaptureStore(directory: NSTemporaryDirectory()) { "bench" })
+    host.report = { _ in }
+    var timeline = Timeline(script: InputScript(events: scenario.events(size)), windowSize: backend.pointSize)
+    // Warm up (first textures, fonts) before the session is timed.
+    for _ in 0..<30 { host.runFrame(inputs: backend.pollEvents()) }
+    var presents: [Double] = []
+    host.frameObserver = { phase in
+        if phase == .presented { presents.append(milliseconds(wall.now - origin)) }
+    }
+    let start = clock.now
+    while true {
+        var inputs = backend.pollEvents()
+        for action in timeline.takeDue(by: clock.now - start) {
+            if case .input(let event) = action { inputs.append(event) }
+        }
+        host.runFrame(inputs: inputs)
+        let elapsed = clock.now - start
+        if timeline.isFinished && (!host.isAnimating || elapsed > scenario.passDuration + 5) { break }
+        if elapsed > 120 { break }
+    }
+    let intervals = zip(presents.dropFirst(), presents).map { $0 - $1 }
+    let budget = 1000.0 / 60
+    // A frame is late by how much its interval passes one refresh (1 ms of jitter forgiven).
+    let hitches = intervals.map { $0 > budget + 1 ? $0 - budget : 0 }.reduce(0, +)
+    let seconds = max((presents.last ?? 0) - (presents.first ?? 0), 1) / 1000
+    return WindowResult(
+        name: scenario.name, size: [Int(size.width), Int(size.height)], frames: presents.count,
+        interval_ms: Distribution(intervals), hitch_ms_per_s: hitches / seconds, renderer: backend.rendererName)
+}
+
+/// Wall time for the window benchmark.
+@MainActor
+final class WallClock: Clock {
+    private let read: () -> Double
+    init(read: @escaping () -> Double) { self.read = read }
+    var now: Double { read() }
+}
