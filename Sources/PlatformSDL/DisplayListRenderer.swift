@@ -173,10 +173,36 @@ final class DisplayListRenderer {
             SDL_RenderFillRect(renderer, &r)
             return
         }
+        if color.isOpaque && rect.width * rect.height >= Self.spanFillArea {
+            // Large and opaque (a circle zooming to fill the window): the inside as unblended row
+            // spans (the software renderer fills rects far faster than triangles), only the
+            // 1-pixel antialiased edge as geometry.
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
+            // The same target-local clip `applyClip` gives SDL.
+            let clip =
+                current.clips.last?.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
+                ?? Rect(x: -32768, y: -32768, width: 65536, height: 65536)
+            let spans = ShapeTessellator.interiorSpans(
+                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius,
+                within: (clip.minX, clip.minY, clip.maxX, clip.maxY))
+            let rects: [SDL_Rect] = spans.map { span in
+                SDL_Rect(x: Int32(span.x), y: Int32(span.y), w: Int32(span.width), h: Int32(span.height))
+            }
+            if !rects.isEmpty { SDL_RenderFillRects(renderer, rects, Int32(rects.count)) }
+            drawMesh(
+                ShapeTessellator.roundedRectEdge(
+                    x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius),
+                color: color)
+            return
+        }
         let mesh = ShapeTessellator.roundedRect(
             x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
         drawMesh(mesh, color: color)
     }
+
+    /// From this many square pixels up an opaque rounded fill is drawn as spans plus an edge.
+    static let spanFillArea = 96.0 * 96.0
 
     private func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
         let c = color.rgba8
@@ -186,8 +212,17 @@ final class DisplayListRenderer {
                 color: SDL_Color(r: c.0, g: c.1, b: c.2, a: UInt8((Float(c.3) * vertex.coverage).rounded())),
                 tex_coord: SDL_FPoint(x: 0, y: 0))
         }
+        let solid = color.isOpaque ? mesh.solidIndexCount : 0
+        if solid > 0 {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(solid))
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+        mesh.indices.withUnsafeBufferPointer { indices in
+            guard let base = indices.baseAddress, indices.count > solid else { return }
+            SDL_RenderGeometry(
+                renderer, nil, vertices, Int32(vertices.count), base + solid, Int32(indices.count - solid))
+        }
     }
 
     private func texture(for image: ImageRef) -> OpaquePointer? {

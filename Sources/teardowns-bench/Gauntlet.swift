@@ -20,7 +20,9 @@ struct Gauntlet {
     func run() {
         var json: [String] = []
         let only = option("--only")
-        print("| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |")
+        print(
+            "| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |"
+        )
         print("|---|---|---|---|---|---|---|---|---|")
         var results: [ScenarioResult] = []
         for scenario in Scenarios.all where only == nil || scenario.name == only {
@@ -46,7 +48,7 @@ struct Gauntlet {
                     if let line = child(["--child", "\(kind)-\(count)", "390x844"]),
                         let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.utf8))
                     {
-                        p99["\(count)"] = result.kit_ms.p99
+                        p99["\(count)"] = result.kitMs.p99
                     }
                 }
                 scaling[kind] = p99
@@ -66,21 +68,24 @@ struct Gauntlet {
                 else { continue }
                 let scroll = p99(in: output, label: "scroll")
                 let present = p99(in: output, label: "present")
-                let fling = results.first { $0.name == "rooms-fling" && $0.size == [Int(size.width), Int(size.height)] }
+                let fling = results.first {
+                    $0.name == "rooms-fling" && $0.size == [Int(size.width), Int(size.height)]
+                }
                 let open = results.first {
                     $0.name == "rooms-open-sheet-close" && $0.size == [Int(size.width), Int(size.height)]
                 }
-                let flingRatio = (fling?.frame_ms.p99 ?? 0) / max(scroll, 1e-9)
-                let openRatio = (open?.frame_ms.p99 ?? 0) / max(present, 1e-9)
+                let flingRatio = (fling?.frameMs.p99 ?? 0) / max(scroll, 1e-9)
+                let openRatio = (open?.frameMs.p99 ?? 0) / max(present, 1e-9)
                 print(
                     String(
-                        format: "  %@: reference scroll p99 %.2f ms, present p99 %.2f ms; ours %.2f× and %.2f× (target ≤ 0.75×)",
+                        format:
+                            "  %@: reference scroll p99 %.2f ms, present p99 %.2f ms; ours %.2f× and %.2f× (target ≤ 0.75×)",
                         sizeText(size), scroll, present, flingRatio, openRatio))
                 json.append(
                     encode([
                         "reference": ReferenceResult(
-                            size: [Int(size.width), Int(size.height)], scroll_p99: scroll, present_p99: present,
-                            fling_ratio: flingRatio, open_ratio: openRatio)
+                            size: [Int(size.width), Int(size.height)], scrollP99: scroll, presentP99: present,
+                            flingRatio: flingRatio, openRatio: openRatio)
                     ]))
             }
         }
@@ -98,9 +103,11 @@ struct Gauntlet {
                     json.append(encode(["window": result]))
                     print(
                         String(
-                            format: "  %@ %@: %d frames, interval p50 %.1f / p99 %.1f / max %.1f ms, hitches %.1f ms/s (%@)",
-                            scenario.name, sizeText(size), result.frames, result.interval_ms.p50, result.interval_ms.p99,
-                            result.interval_ms.max, result.hitch_ms_per_s, result.renderer))
+                            format:
+                                "  %@ %@: %d frames, interval p50 %.1f / p99 %.1f / max %.1f ms, hitches %.1f ms/s (%@)",
+                            scenario.name, sizeText(size), result.frames, result.intervalMs.p50,
+                            result.intervalMs.p99,
+                            result.intervalMs.max, result.hitchMsPerS, result.renderer))
                 }
             }
         }
@@ -109,7 +116,11 @@ struct Gauntlet {
             var times: [Double] = []
             for _ in 0..<5 { if let time = startup(app) { times.append(time) } }
             let median = times.sorted().dropFirst(times.count / 2).first ?? 0
-            print(String(format: "\nStart-up to the first frame presented (release, headless, median of 5): %.0f ms (target ≤ 300 ms)", median))
+            print(
+                String(
+                    format:
+                        "\nStart-up to the first frame presented (release, headless, median of 5): %.0f ms (target ≤ 300 ms)",
+                    median))
             json.append(encode(["startup_ms": median]))
         }
 
@@ -129,8 +140,8 @@ struct Gauntlet {
     private func row(_ r: ScenarioResult) -> String {
         String(
             format: "| %@ | %d×%d | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
-            r.size[0], r.size[1], r.frames, r.kit_ms.p50, r.kit_ms.p99, r.draw_ms.p50, r.draw_ms.p99, r.frame_ms.p90,
-            r.frame_ms.p99, r.frame_ms.max, r.over_budget, r.textures_steady, r.peak_rss_mb)
+            r.size[0], r.size[1], r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50, r.drawMs.p99, r.frameMs.p90,
+            r.frameMs.p99, r.frameMs.max, r.overBudget, r.texturesSteady, r.peakRssMB)
     }
 
     private func encode<T: Encodable>(_ value: T) -> String {
@@ -205,8 +216,16 @@ struct Gauntlet {
 /// The hand-drawn reference's p99s at one size and our Rooms frames against them.
 struct ReferenceResult: Codable {
     var size: [Int]
-    var scroll_p99: Double
-    var present_p99: Double
-    var fling_ratio: Double
-    var open_ratio: Double
+    var scrollP99: Double
+    var presentP99: Double
+    var flingRatio: Double
+    var openRatio: Double
+
+    enum CodingKeys: String, CodingKey {
+        case size
+        case scrollP99 = "scroll_p99"
+        case presentP99 = "present_p99"
+        case flingRatio = "fling_ratio"
+        case openRatio = "open_ratio"
+    }
 }

@@ -15,7 +15,8 @@ final class BenchTableController: ViewController, TableViewDataSource, TableView
 
     override func viewDidLoad() {
         table.register(BenchCell.self, forCellReuseIdentifier: "row")
-        table.rowHeight = 64
+        // Tall rows, so that ten of them still scroll: the pair compares the same work.
+        table.rowHeight = 180
         table.dataSource = self
         table.delegate = self
         view.addSubview(table)
@@ -42,7 +43,8 @@ final class BenchCollectionController: ViewController, CollectionViewDataSource,
     let count: Int
     private lazy var collection: CollectionView = {
         let layout = FlowLayout()
-        layout.itemSize = Size(width: 110, height: 110)
+        // One tile per line, so that ten of them still scroll.
+        layout.itemSize = Size(width: 300, height: 180)
         return CollectionView(layout: layout)
     }()
 

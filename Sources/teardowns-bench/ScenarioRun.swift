@@ -31,14 +31,25 @@ struct ScenarioResult: Codable {
     var name: String
     var size: [Int]
     var frames: Int
-    var kit_ms: Distribution
-    var draw_ms: Distribution
-    var frame_ms: Distribution
+    var kitMs: Distribution
+    var drawMs: Distribution
+    var frameMs: Distribution
     /// Frames whose kit + draw time passed 16.7 ms.
-    var over_budget: Int
+    var overBudget: Int
     /// Textures created per frame during the second pass (the first warms the caches).
-    var textures_steady: Double
-    var peak_rss_mb: Double
+    var texturesSteady: Double
+    var peakRssMB: Double
+
+    /// The JSON names the README documents.
+    enum CodingKeys: String, CodingKey {
+        case name, size, frames
+        case kitMs = "kit_ms"
+        case drawMs = "draw_ms"
+        case frameMs = "frame_ms"
+        case overBudget = "over_budget"
+        case texturesSteady = "textures_steady"
+        case peakRssMB = "peak_rss_mb"
+    }
 }
 
 /// The same session in a real window at vsync: what a user sees.
@@ -46,10 +57,16 @@ struct WindowResult: Codable {
     var name: String
     var size: [Int]
     var frames: Int
-    var interval_ms: Distribution
+    var intervalMs: Distribution
     /// Milliseconds of missed frames per second of the session (Apple's hitch time ratio).
-    var hitch_ms_per_s: Double
+    var hitchMsPerS: Double
     var renderer: String
+
+    enum CodingKeys: String, CodingKey {
+        case name, size, frames, renderer
+        case intervalMs = "interval_ms"
+        case hitchMsPerS = "hitch_ms_per_s"
+    }
 }
 
 enum Memory {
@@ -109,10 +126,11 @@ func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws ->
     let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)
     let total = zip(kit, draw).map { $0 + $1 }
     return ScenarioResult(
-        name: scenario.name, size: [Int(size.width), Int(size.height)], frames: frames, kit_ms: Distribution(kit),
-        draw_ms: Distribution(draw), frame_ms: Distribution(total), over_budget: total.filter { $0 > 1000.0 / 60 }.count,
-        textures_steady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),
-        peak_rss_mb: Memory.peakResidentMB())
+        name: scenario.name, size: [Int(size.width), Int(size.height)], frames: frames, kitMs: Distribution(kit),
+        drawMs: Distribution(draw), frameMs: Distribution(total),
+        overBudget: total.filter { $0 > 1000.0 / 60 }.count,
+        texturesSteady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),
+        peakRssMB: Memory.peakResidentMB())
 }
 
 /// Plays a scenario in a real window at vsync against real time (one pass) and records the time
@@ -153,7 +171,7 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
     let seconds = max((presents.last ?? 0) - (presents.first ?? 0), 1) / 1000
     return WindowResult(
         name: scenario.name, size: [Int(size.width), Int(size.height)], frames: presents.count,
-        interval_ms: Distribution(intervals), hitch_ms_per_s: hitches / seconds, renderer: backend.rendererName)
+        intervalMs: Distribution(intervals), hitchMsPerS: hitches / seconds, renderer: backend.rendererName)
 }
 
 /// Wall time for the window benchmark.

@@ -106,7 +106,8 @@ enum Scenarios {
                 ]
             }, passDuration: 7.5),
         Scenario(
-            name: "settings-edge", summary: "Slide-in Settings: pull the panel in from the edge, tap to close; , and Escape",
+            name: "settings-edge",
+            summary: "Slide-in Settings: pull the panel in from the edge, tap to close; , and Escape",
             root: { AppController(initialScene: .settings) },
             events: { size in
                 [
@@ -134,17 +135,18 @@ enum Scenarios {
             }, passDuration: 9.5),
     ]
 
-    /// The scaling pair: a table or a collection of `count` items, flung four times.
+    /// The scaling pair: a table or a collection of `count` items, dragged up and down four times
+    /// (gently, so that ten items and ten thousand scroll the same distance).
     static func scaling(_ kind: String, count: Int) -> Scenario {
         Scenario(
-            name: "\(kind)-\(count)", summary: "a \(kind) of \(count) items, four flings",
+            name: "\(kind)-\(count)", summary: "a \(kind) of \(count) items, four drags",
             root: { kind == "table" ? BenchTableController(count: count) : BenchCollectionController(count: count) },
             events: { size in
                 (0..<4).map { i in
                     let down = i % 2 == 0
                     return Gesture.drag(
-                        0.3 + Double(i) * 2.0, size, from: (0.5, down ? 0.85 : 0.25), to: (0.5, down ? 0.25 : 0.85),
-                        duration: 0.1)
+                        0.3 + Double(i) * 2.0, size, from: (0.5, down ? 0.7 : 0.35), to: (0.5, down ? 0.35 : 0.7),
+                        duration: 0.6)
                 }
             }, passDuration: 8.5)
     }
