@@ -13,7 +13,8 @@ public struct DisplayListBuilder {
         var commands: [DrawCommand] = []
         let viewport = root.presented.bounds
         append(root, parentTransform: .identity, isRoot: true, alpha: 1, clip: viewport, into: &commands)
-        return DisplayList(commands: Self.droppingCovered(commands, viewport: viewport), clearColor: clearColor)
+        let visible = OcclusionCulling.culled(Self.droppingCovered(commands, viewport: viewport), viewport: viewport)
+        return DisplayList(commands: visible, clearColor: clearColor)
     }
 
     /// Drops everything beneath the last opaque fill that covers the whole viewport outside any

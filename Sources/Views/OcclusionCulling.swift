@@ -1,0 +1,127 @@
+import Graphics
+
+/// Skips what is covered: walking a display list from the top down, every opaque square-cornered
+/// fill outside groups hides what was drawn before it where it paints. Earlier fills lose the
+/// covered part (split into at most a few rects), anything else entirely covered is dropped, as
+/// is a whole group whose bounds are covered. What remains draws the same picture with far fewer
+/// pixels: a screen presented over another no longer pays for the one beneath.
+enum OcclusionCulling {
+    /// Only fills over half the viewport each way occlude (a screen, a sheet): splitting the
+    /// background around every small opaque view would cost more commands than it saves pixels.
+    /// Occluders kept at most (the largest matter; more only cost time).
+    static let maximumOccluders = 8
+    /// A fill split into more pieces than this is drawn whole.
+    static let maximumPieces = 6
+
+    static func culled(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
+        // The clip each command draws under, and the end of each group.
+        var clips: [Rect] = Array(repeating: viewport, count: commands.count)
+        var groupEnd: [Int: Int] = [:]
+        var groupDepth: [Int] = Array(repeating: 0, count: commands.count)
+        var clipStack = [viewport]
+        var openGroups: [Int] = []
+        for (index, command) in commands.enumerated() {
+            clips[index] = clipStack[clipStack.count - 1]
+            groupDepth[index] = openGroups.count
+            switch command {
+            case .pushClip(let rect): clipStack.append(clipStack[clipStack.count - 1].intersection(rect))
+            case .popClip: if clipStack.count > 1 { clipStack.removeLast() }
+            case .beginGroup: openGroups.append(index)
+            case .endGroup: if let start = openGroups.popLast() { groupEnd[start] = index }
+            default: break
+            }
+        }
+
+        var occluders: [Rect] = []
+        var kept: [[DrawCommand]] = Array(repeating: [], count: commands.count)
+        var dropped = Set<Int>()
+        var index = commands.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            if dropped.contains(index) { continue }
+            let command = commands[index]
+            let clip = clips[index]
+            let insideGroup = groupDepth[index] > 0
+            switch command {
+            case .fill(let rect, let color, let radius) where !insideGroup:
+                let painted = rect.intersection(clip)
+                if painted.isEmpty { continue }
+                if radius == 0 {
+                    var pieces = [rect]
+                    for occluder in occluders {
+                        pieces = pieces.flatMap { Self.subtract(occluder, from: $0) }
+                        if pieces.isEmpty || pieces.count > maximumPieces { break }
+                    }
+                    if pieces.isEmpty { continue }
+                    if pieces.count > maximumPieces { pieces = [rect] }
+                    kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
+                    if color.isOpaque && painted.width > viewport.width / 2 && painted.height > viewport.height / 2 {
+                        add(painted, to: &occluders)
+                    }
+                } else {
+                    if isCovered(painted, by: occluders) { continue }
+                    kept[index] = [command]
+                }
+            case .beginGroup(let bounds, _) where !insideGroup:
+                if let end = groupEnd[index], isCovered(bounds.intersection(clip), by: occluders) {
+                    for inner in index...end { dropped.insert(inner) }
+                    continue
+                }
+                kept[index] = [command]
+            case .image(_, _, let destination, _, _) where !insideGroup:
+                if isCovered(destination.intersection(clip), by: occluders) { continue }
+                kept[index] = [command]
+            case .text(_, _, _, let frame, _) where !insideGroup:
+                if isCovered(frame.intersection(clip), by: occluders) { continue }
+                kept[index] = [command]
+            case .shadow(let rect, _, let blur, _) where !insideGroup:
+                if isCovered(rect.insetBy(dx: -blur, dy: -blur).intersection(clip), by: occluders) { continue }
+                kept[index] = [command]
+            case .layer(_, let destination, _, _, _) where !insideGroup:
+                if isCovered(destination.intersection(clip), by: occluders) { continue }
+                kept[index] = [command]
+            default:
+                kept[index] = [command]
+            }
+        }
+        var result: [DrawCommand] = []
+        result.reserveCapacity(commands.count)
+        for (index, pieces) in kept.enumerated() where !dropped.contains(index) { result += pieces }
+        return result
+    }
+
+    /// Whether `rect` lies inside one occluder, with a pixel to spare for antialiased edges.
+    static func isCovered(_ rect: Rect, by occluders: [Rect]) -> Bool {
+        if rect.isEmpty { return true }
+        let padded = rect.insetBy(dx: -1, dy: -1)
+        return occluders.contains { $0.contains(padded) }
+    }
+
+    private static func add(_ rect: Rect, to occluders: inout [Rect]) {
+        occluders.append(rect)
+        if occluders.count > maximumOccluders {
+            occluders.sort { $0.width * $0.height > $1.width * $1.height }
+            occluders.removeLast()
+        }
+    }
+
+    /// `rect` minus `hole`: up to four rects (above, below, left, right of the hole).
+    static func subtract(_ hole: Rect, from rect: Rect) -> [Rect] {
+        let cut = rect.intersection(hole)
+        guard !cut.isEmpty else { return [rect] }
+        var pieces: [Rect] = []
+        if cut.minY > rect.minY {
+            pieces.append(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: cut.minY - rect.minY))
+        }
+        if cut.maxY < rect.maxY {
+            pieces.append(Rect(x: rect.minX, y: cut.maxY, width: rect.width, height: rect.maxY - cut.maxY))
+        }
+        if cut.minX > rect.minX {
+            pieces.append(Rect(x: rect.minX, y: cut.minY, width: cut.minX - rect.minX, height: cut.height))
+        }
+        if cut.maxX < rect.maxX {
+            pieces.append(Rect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height))
+        }
+        return pieces
+    }
+}
