@@ -82,7 +82,8 @@ final class DisplayListRenderer {
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
         frameNumber += 1
-        for command in list.commands { execute(command) }
+        let assets = self.assets
+        for command in TintFolding.folded(list.commands, isOpaqueImage: { assets.isOpaque($0) }) { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
         textCache.endFrame()
