@@ -57,7 +57,7 @@ final class DisplayListRenderer {
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
     var liveTextureCount: Int {
         textCache.count + imageTextures.count + cachedLayers.count
-            + layerPool.count
+            + layerPool.count + spareLayerTextures.count
     }
     private var frameNumber = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
@@ -431,9 +431,14 @@ final class DisplayListRenderer {
         var texture = old?.texture
         if old?.width != width || old?.height != height {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-            texturesMade += 1
+            if let spare = spareLayerTextures.firstIndex(where: { $0.width == width && $0.height == height }) {
+                texture = spareLayerTextures.remove(at: spare).texture
+            } else {
+                texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+                    height)
+                texturesMade += 1
+            }
         }
         guard let texture else { return nil }
         layerRenders += 1
@@ -480,12 +485,23 @@ final class DisplayListRenderer {
     private func releaseIdleLayers() {
         guard frameNumber % 60 == 0 else { return }
         for (id, layer) in cachedLayers where frameNumber - layer.lastUsedFrame > 120 {
-            SDL_DestroyTexture(layer.texture)
+            // Kept for the next layer of the same size (a panel scrolling back in), so a steady
+            // scroll makes no textures; only a few are kept.
+            spareLayerTextures.append((layer.texture, layer.width, layer.height))
             cachedLayers[id] = nil
+        }
+        while spareLayerTextures.count > Self.maximumSpareLayers {
+            SDL_DestroyTexture(spareLayerTextures.removeFirst().texture)
         }
     }
 
+    /// Textures of idle rasterized layers, reused by size before a new one is made.
+    private var spareLayerTextures: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
+    static let maximumSpareLayers = 6
+
     func releaseAll() {
+        for spare in spareLayerTextures { SDL_DestroyTexture(spare.texture) }
+        spareLayerTextures = []
         for layer in cachedLayers.values { SDL_DestroyTexture(layer.texture) }
         cachedLayers = [:]
         for texture in imageTextures.values { SDL_DestroyTexture(texture) }

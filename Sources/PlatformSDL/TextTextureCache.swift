@@ -26,7 +26,8 @@ final class TextTextureCache {
     private var frame = 0
     /// Texture creations since start; benchmarks and tests read it to prove steady state creates none.
     private(set) var creations = 0
-    static let idleFramesBeforeRelease = 600
+    /// Half a minute: a panel scrolled away and back still finds its labels (no texture made).
+    static let idleFramesBeforeRelease = 1800
 
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer

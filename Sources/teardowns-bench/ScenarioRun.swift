@@ -127,7 +127,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws ->
         // Where the time goes: the slowest frames by draw time, with their time on the script.
         let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(12)
         for (frame, ms) in slowest {
-            FileHandle.standardError.write(Data(String(format: "frame %d (t %.3f s): draw %.2f ms\n", frame, Double(frame) / 60, ms).utf8))
+            FileHandle.standardError.write(
+                Data(String(format: "frame %d (t %.3f s): draw %.2f ms\n", frame, Double(frame) / 60, ms).utf8))
         }
     }
     let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)

@@ -79,7 +79,12 @@ enum Scenarios {
             events: { _ in
                 (0..<3).flatMap { i -> [ScriptEvent] in
                     let t = 0.3 + Double(i) * 2.4
-                    return [Gesture.key(t, .right), Gesture.key(t + 0.1, .enter), Gesture.key(t + 1.3, .escape)]
+                    // The same circle every time (← puts the choice back), so the second pass
+                    // repeats the first exactly.
+                    return [
+                        Gesture.key(t, .right), Gesture.key(t + 0.1, .enter), Gesture.key(t + 1.3, .escape),
+                        Gesture.key(t + 2.2, .left),
+                    ]
                 }
             }, passDuration: 7.5),
         Scenario(
