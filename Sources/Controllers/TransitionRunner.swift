@@ -96,9 +96,16 @@ final class TransitionRunner: GestureGate {
     }
 
     /// Refuses gestures on the screens being moved, except taps on an arriving screen that may
-    /// interrupt its own arrival (a close button while a card opens).
+    /// interrupt its own arrival (a close button while a card opens) — and continuous gestures on
+    /// anything containing the leaving screen (a navigation stack's back swipe), which would
+    /// move it away in the middle of its own transition.
     func allowsBeginning(_ recognizer: GestureRecognizer) -> Bool {
         guard let active, let participants = activeParticipants, let view = recognizer.view else { return true }
+        if recognizer.isContinuous, active.fromViewController.isViewLoaded, active.fromView !== view,
+            active.fromView.isDescendant(of: view), view !== participants.container
+        {
+            return false
+        }
         if active.toViewController.isViewLoaded, view.isDescendant(of: active.toView) {
             return !recognizer.isContinuous && participants.arrivingMayInterrupt
         }

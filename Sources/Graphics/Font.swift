@@ -37,6 +37,12 @@ public protocol ContentMetrics: AnyObject {
     func lineHeight(of font: Font) -> Double
     /// Pixel size of the image, or nil when it cannot be loaded.
     func size(of image: ImageRef) -> Size?
+    /// Says that `image` will be drawn soon: a backend may start decoding it now.
+    func prefetch(_ image: ImageRef)
+}
+
+extension ContentMetrics {
+    public func prefetch(_ image: ImageRef) {}
 }
 
 /// Metrics that need no font files: fixed advance per character. Used by pure kit tests and as the

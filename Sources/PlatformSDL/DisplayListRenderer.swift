@@ -72,6 +72,7 @@ final class DisplayListRenderer {
     }
 
     func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
+        assets.receiveDecoded()
         textCache.beginFrame()
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
@@ -248,6 +249,7 @@ final class DisplayListRenderer {
     static let largestRoundedImage = 512.0
 
     private func drawImage(_ image: ImageRef, source: Rect, destination: Rect, radius: Double, alpha: Double) {
+        if assets.isPending(image) { return }
         guard let texture = texture(for: image), let size = assets.size(of: image) else {
             drawMissing(destination)
             return

@@ -131,6 +131,7 @@ public final class SDLBackend: Backend {
         }
         fonts = FontLibrary(diagnostics: diagnostics)
         assets = AssetStore(directory: assetsDirectory, diagnostics: diagnostics)
+        if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, assets: assets)
         clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())

@@ -44,4 +44,8 @@ final class SDLContentMetrics: ContentMetrics {
     func size(of image: ImageRef) -> Size? {
         assets.size(of: image)
     }
+
+    func prefetch(_ image: ImageRef) {
+        assets.prefetch(image)
+    }
 }

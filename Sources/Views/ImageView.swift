@@ -13,7 +13,11 @@ public enum ContentMode: Sendable {
 /// Shows an asset image. A missing image draws a visible placeholder and is reported once.
 @MainActor
 open class ImageView: View {
-    public var image: ImageRef?
+    /// Setting a picture asks the backend to start decoding it, so the frame that first shows
+    /// it need not wait.
+    public var image: ImageRef? {
+        didSet { if let image, image != oldValue { contentMetrics.prefetch(image) } }
+    }
     public var contentMode: ContentMode = .scaleAspectFill
     /// The point of the picture (unit coordinates) an aspect-fill crop centres on, as far as the
     /// picture reaches: an illustration whose subject sits above the middle keeps it in frame

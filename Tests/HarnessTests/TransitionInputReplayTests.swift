@@ -26,6 +26,21 @@ import Views
 
     /// The room spring overshoots: the close button's model alpha passes 1 and the overlay's
     /// goes below 0 on the way back, but what is drawn and dumped stays within 0…1 (item 1).
+    /// Found by the monkey: an edge drag that starts as Enter opens a room. The room's
+    /// presentation runs from the Rooms screen; the back swipe would pop that screen from under
+    /// it, so it may not begin while the room opens (the room ends up open, nothing off screen).
+    @Test func theBackSwipeWaitsForAPresentationFromTheScreenItWouldPop() throws {
+        let app = try HeadlessApp()
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":7.78,"type":"key","key":"enter"},"#
+                + #"{"at":8.58,"type":"drag","from":[15,139],"to":[132,42],"duration":0.1},"#
+                + #"{"at":8.58,"type":"key","key":"enter"}]}"#)
+        #expect(AppInvariants.violations(of: app.host).isEmpty)
+        #expect(
+            app.host.makeDump().controllers == ["AppController", "RoomsViewController", "RoomDetailViewController"])
+    }
+
     @Test func alphaOnScreenStaysWithinZeroAndOneWhileSpringsOvershoot() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
