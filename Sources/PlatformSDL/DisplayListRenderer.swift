@@ -102,19 +102,6 @@ final class DisplayListRenderer {
             width: rect.width * current.scale, height: rect.height * current.scale)
     }
 
-    /// Snaps a rect's edges to whole pixels, keeping anything thinner than a pixel one pixel thick
-    /// (a 0.5 pt separator is a hairline, as on iOS). Renderers disagree on partial pixels: OpenGL
-    /// drops a half-pixel rect that the software renderer rounds up, so snapping makes both agree.
-    static func snapped(_ rect: Rect) -> Rect {
-        let x0 = rect.minX.rounded()
-        let y0 = rect.minY.rounded()
-        var x1 = rect.maxX.rounded()
-        var y1 = rect.maxY.rounded()
-        if x1 <= x0 && rect.width > 0 { x1 = x0 + 1 }
-        if y1 <= y0 && rect.height > 0 { y1 = y0 + 1 }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
     private func applyClip() {
         guard let clip = current.clips.last else { return }
         let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
@@ -168,7 +155,7 @@ final class DisplayListRenderer {
         if radius < 0.5 {
             SDL_SetRenderDrawBlendMode(renderer, color.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
-            let pixel = Self.snapped(rect)
+            let pixel = LayerGeometry.snapped(rect)
             var r = SDL_Rect(
                 x: Int32(pixel: pixel.minX), y: Int32(pixel: pixel.minY), w: Int32(pixel: pixel.width),
                 h: Int32(pixel: pixel.height))
@@ -462,26 +449,9 @@ final class DisplayListRenderer {
         applyClip()
         return CachedLayer(
             texture: texture, width: width, height: height, commands: commands,
-            isOpaque: startsWithOpaqueCover(commands, contentSize: contentSize), lastUsedFrame: frameNumber)
-    }
-
-    /// True when the first thing drawn is an opaque image or fill over the whole layer, so the
-    /// texture has no transparent pixels and can be placed without blending.
-    private func startsWithOpaqueCover(_ commands: [DrawCommand], contentSize: Size) -> Bool {
-        let whole = Rect(origin: .zero, size: contentSize).insetBy(dx: 0.01, dy: 0.01)
-        for command in commands {
-            switch command {
-            case .fill(let rect, let color, let radius):
-                return color.isOpaque && radius == 0 && rect.contains(whole)
-            case .image(let image, _, let destination, let radius, let alpha):
-                return alpha >= 1 && radius == 0 && destination.contains(whole) && assets.isOpaque(image)
-            case .pushClip:
-                continue
-            default:
-                return false
-            }
-        }
-        return false
+            isOpaque: LayerGeometry.startsWithOpaqueCover(
+                commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
+            lastUsedFrame: frameNumber)
     }
 
     private func releaseIdleLayers() {

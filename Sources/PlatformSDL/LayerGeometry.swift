@@ -1,0 +1,39 @@
+import Graphics
+
+/// Pixel arithmetic the renderer shares between its passes: whole-pixel snapping and whether a
+/// rasterized layer's texture can be placed without blending.
+enum LayerGeometry {
+    /// Snaps a rect's edges to whole pixels, keeping anything thinner than a pixel one pixel thick
+    /// (a 0.5 pt separator is a hairline, as on iOS). Renderers disagree on partial pixels: OpenGL
+    /// drops a half-pixel rect that the software renderer rounds up, so snapping makes both agree.
+    static func snapped(_ rect: Rect) -> Rect {
+        let x0 = rect.minX.rounded()
+        let y0 = rect.minY.rounded()
+        var x1 = rect.maxX.rounded()
+        var y1 = rect.maxY.rounded()
+        if x1 <= x0 && rect.width > 0 { x1 = x0 + 1 }
+        if y1 <= y0 && rect.height > 0 { y1 = y0 + 1 }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// True when the first thing drawn is an opaque image or fill over the whole layer, so the
+    /// texture has no transparent pixels and can be placed without blending.
+    static func startsWithOpaqueCover(
+        _ commands: [DrawCommand], contentSize: Size, isOpaqueImage: (ImageRef) -> Bool
+    ) -> Bool {
+        let whole = Rect(origin: .zero, size: contentSize).insetBy(dx: 0.01, dy: 0.01)
+        for command in commands {
+            switch command {
+            case .fill(let rect, let color, let radius):
+                return color.isOpaque && radius == 0 && rect.contains(whole)
+            case .image(let image, _, let destination, let radius, let alpha):
+                return alpha >= 1 && radius == 0 && destination.contains(whole) && isOpaqueImage(image)
+            case .pushClip:
+                continue
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}
