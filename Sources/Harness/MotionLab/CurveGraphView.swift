@@ -34,9 +34,7 @@ final class CurveGraphView: View {
     init() {
         super.init(frame: .zero)
         accessibilityIdentifier = "lab.graph"
-        backgroundColor = Color(white: 0.08, alpha: 0.78)
-        cornerRadius = 10
-        isUserInteractionEnabled = false
+        styleAsOverlayPanel()
         title.accessibilityIdentifier = "lab.graph.title"
         expectedLabel.accessibilityIdentifier = "lab.graph.expected"
         addSubview(title)

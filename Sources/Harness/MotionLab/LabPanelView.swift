@@ -12,9 +12,7 @@ class LabPanelView: View {
     init(font: Font = .system(13)) {
         self.font = font
         super.init(frame: .zero)
-        backgroundColor = Color(white: 0.08, alpha: 0.78)
-        cornerRadius = 10
-        isUserInteractionEnabled = false
+        styleAsOverlayPanel()
     }
 
     /// Shows `lines`, one label each (bold where asked).
@@ -100,9 +98,7 @@ final class KeyHelpView: View {
     init() {
         super.init(frame: .zero)
         accessibilityIdentifier = "lab.help"
-        backgroundColor = Color(white: 0.08, alpha: 0.85)
-        cornerRadius = 12
-        isUserInteractionEnabled = false
+        styleAsOverlayPanel(opacity: 0.85, cornerRadius: 12)
         addSubview(title)
         for (key, meaning) in Self.keys {
             let row = (

@@ -25,8 +25,7 @@ final class TuningPanelView: View {
     init() {
         super.init(frame: .zero)
         accessibilityIdentifier = "tuning.panel"
-        backgroundColor = Color(white: 0.08, alpha: 0.86)
-        cornerRadius = 14
+        styleAsOverlayPanel(opacity: 0.86, cornerRadius: 14, takesPointer: true)
         clipsToBounds = true
         title.accessibilityIdentifier = "tuning.title"
         saveButton.accessibilityIdentifier = "tuning.save"
