@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strictSettings),
         .testTarget(
-            name: "PlatformSDLTests", dependencies: ["Graphics", "PlatformSDL"], swiftSettings: strictSettings),
+            name: "PlatformSDLTests", dependencies: ["Graphics", "PlatformSDL", "CSDL2"], swiftSettings: strictSettings),
         .testTarget(
             name: "MotionTests", dependencies: ["Graphics", "Motion"], swiftSettings: strictSettings),
         .testTarget(

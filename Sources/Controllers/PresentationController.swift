@@ -7,7 +7,10 @@ import Views
 /// creates one per presentation, from the transitioning delegate or this default (full window).
 @MainActor
 open class PresentationController {
-    public let presentedViewController: ViewController
+    /// Unowned: the presented controller holds its presentation controller for as long as it
+    /// is presented, and a strong reference back would keep both alive when the app closes
+    /// with a screen still up.
+    public unowned let presentedViewController: ViewController
     public private(set) weak var presentingViewController: ViewController?
     /// The full-window layer the presentation lives in (set by the window host).
     public internal(set) weak var containerView: View?

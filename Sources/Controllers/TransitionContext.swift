@@ -22,6 +22,10 @@ public final class TransitionContext {
     /// completion may still call it).
     public private(set) var isCompleted = false
     var onComplete: (Bool) -> Void = { _ in }
+    /// Tells transitions apart without holding on to them (the motion lab remembers the last one
+    /// by it: a weak reference would keep a side table alive for each).
+    public let serial: Int
+    private static var transitionsMade = 0
 
     init(
         containerView: View, from: ViewController, to: ViewController, isAnimated: Bool, isInteractive: Bool
@@ -31,6 +35,8 @@ public final class TransitionContext {
         toViewController = to
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
+        Self.transitionsMade += 1
+        serial = Self.transitionsMade
     }
 
     /// The presentation of a present or dismiss (nil for pushes and pops).

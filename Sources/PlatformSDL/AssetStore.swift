@@ -4,124 +4,209 @@ import Foundation
 import Graphics
 
 /// Loads `Assets/<name>.png` with SDL_image, shrunk to what the window can show, and hands the
-/// pixels to the renderer once: after the texture is made the decoded copy is released, so a
-/// picture lives in memory once. Its size and opacity are remembered; a missing or broken file is
-/// reported once and remembered as missing.
+/// pixels to the renderer once. A picture's size and opacity come from its PNG header, so layout
+/// never waits for (or depends on) decoding. The decoded copy is released once the renderer has
+/// made its texture; if the renderer later lets the texture go, the shrunk pixels come back from
+/// the disk cache (`PictureDiskCache`) in milliseconds. A missing or broken file is reported once
+/// and remembered as missing.
 @MainActor
 final class AssetStore {
     let directory: String
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
-    private var details: [String: Details] = [:]
+    private var details: [String: PNGHeader] = [:]
     private var missing: Set<String> = []
+    /// Pictures the renderer holds as textures (no decode needed to draw them).
+    private var uploaded: Set<String> = []
     private let diagnostics: Diagnostics
-
-    private struct Details {
-        var size: Size
-        var isOpaque: Bool
-        /// True when the file is larger than what was kept (so a bigger window wants it again).
-        var wasShrunk: Bool
-    }
 
     /// The longest side, in pixels, that any picture is drawn at: the window's longer side (an
     /// aspect-filled picture at full window size needs its shorter side that long). Pictures are
-    /// shrunk to it when loaded, which keeps a 1536 px illustration at 844 px on a phone window.
+    /// shrunk to it when decoded, which keeps a 1536 px illustration at 844 px on a phone window.
     private(set) var largestDrawnSide: Int = 4096
-    /// Changes whenever pictures must be loaded again (the window grew past what was kept); the
-    /// renderer drops its image textures when it sees a new value.
+    /// Changes whenever pictures must be decoded again (the window grew past what was kept); the
+    /// renderer drops its picture textures when it sees a new value.
     private(set) var generation = 0
-    /// In a real window pictures are decoded on a background queue as soon as a view asks for
-    /// them (`prefetch`), so the frame that first shows one does not stall on PNG decoding; until
-    /// then the picture is simply not drawn. Headless runs decode on the spot, so every replay
-    /// draws the same pixels in the same frame.
+    /// In a real window pictures are decoded on a background queue as soon as a view is given one
+    /// (`prefetch`), so the frame that first shows it does not stall on PNG decoding; until then
+    /// the picture is simply not drawn. Headless runs decode on the spot, so every replay draws
+    /// the same pixels in the same frame.
     var decodesInBackground = false
+    private let cache: PictureDiskCache
     /// Pictures being decoded in the background, with the generation they were asked for in.
     private var pending: [String: Int] = [:]
+    /// Counts pictures that became ready to draw; a layer rasterized while one was still decoding
+    /// is drawn again when this moves.
+    private(set) var arrivals = 0
 
-    init(directory: String, diagnostics: Diagnostics) {
+    init(directory: String, diagnostics: Diagnostics, cache: PictureDiskCache = .standard) {
         self.directory = directory
         self.diagnostics = diagnostics
+        self.cache = cache
     }
 
+    private func path(of name: String) -> String { directory + "/" + name + ".png" }
+
     /// Sets the window's longer side in pixels; growing past what shrunk pictures kept makes them
-    /// load again at the new size.
+    /// decode again at the new size.
     func setLargestDrawnSide(_ side: Int) {
         let side = max(side, 1)
         guard side != largestDrawnSide else { return }
-        let grew = side > largestDrawnSide
+        let old = largestDrawnSide
         largestDrawnSide = side
-        guard grew, details.values.contains(where: \.wasShrunk) else { return }
+        guard side > old, details.values.contains(where: { $0.shorterSide > old }) else { return }
         for surface in surfaces.values { SDL_FreeSurface(surface) }
         surfaces = [:]
-        details = [:]
+        uploaded = []
         generation += 1
     }
 
-    /// Starts decoding `image` in the background (a real window only), so it is ready by the time
-    /// it is drawn.
+    /// Starts decoding `image` in the background unless it is ready, decoding or missing, so it
+    /// is ready by the time it is drawn.
     func prefetch(_ image: ImageRef) {
-        guard decodesInBackground, surfaces[image.name] == nil, details[image.name] == nil,
-            pending[image.name] == nil, !missing.contains(image.name)
-        else { return }
-        let path = directory + "/" + image.name + ".png"
+        let name = image.name
+        guard decodesInBackground, surfaces[name] == nil, !uploaded.contains(name), pending[name] == nil,
+            header(of: name) != nil
+        else {
+            return
+        }
+        let path = path(of: name)
         let target = largestDrawnSide
         let asked = generation
-        pending[image.name] = asked
+        pending[name] = asked
         let inbox = self.inbox
-        let name = image.name
-        DispatchQueue.global(qos: .userInitiated).async {
-            inbox.post(DecodedPicture(path: path, largestSide: target), name: name, generation: asked)
+        let cache = self.cache
+        Self.decoding.async {
+            inbox.post(DecodedPicture(path: path, largestSide: target, cache: cache), name: name, generation: asked)
         }
     }
+
+    /// One decode at a time: each holds the file's pixels and a converted copy for a moment, and
+    /// the frame loop needs the other core.
+    private nonisolated static let decoding = DispatchQueue(label: "teardowns.picture-decoding", qos: .userInitiated)
 
     /// Decoded pictures waiting for the main thread (the frame loop drains them each frame).
     private let inbox = DecodedInbox()
 
-    /// Takes in what the background decoded since the last frame.
-    func receiveDecoded() {
-        for (name, picture, asked) in inbox.take() { receive(picture, for: name, askedIn: asked) }
+    /// Takes in what the background decoded since the last frame; returns the names now ready.
+    @discardableResult
+    func receiveDecoded() -> [String] {
+        inbox.take().compactMap { name, picture, asked in receive(picture, for: name, askedIn: asked) ? name : nil }
     }
 
-    private func receive(_ decoded: DecodedPicture, for name: String, askedIn asked: Int) {
-        guard pending.removeValue(forKey: name) == asked, asked == generation, surfaces[name] == nil,
-            details[name] == nil, let kept = decoded.surface
-        else {
+    private func receive(_ decoded: DecodedPicture, for name: String, askedIn asked: Int) -> Bool {
+        guard pending[name] == asked else {
+            // Asked for in an older generation and asked again since: the newer one is awaited.
             if let surface = decoded.surface { SDL_FreeSurface(surface) }
-            return
+            return false
         }
-        details[name] = Details(
-            size: Size(width: Double(kept.pointee.w), height: Double(kept.pointee.h)), isOpaque: decoded.isOpaque,
-            wasShrunk: decoded.wasShrunk)
+        pending[name] = nil
+        guard asked == generation, surfaces[name] == nil, !uploaded.contains(name), let kept = decoded.surface else {
+            if let surface = decoded.surface { SDL_FreeSurface(surface) }
+            return false
+        }
         surfaces[name] = kept
+        arrivals += 1
+        return true
     }
 
-    /// True while `image` is still being decoded in the background (it is not drawn yet).
-    func isPending(_ image: ImageRef) -> Bool { pending[image.name] != nil }
+    /// What drawing `image` can do this frame.
+    enum Readiness {
+        /// Decoded: make the texture from these pixels, then `didUpload`.
+        case decoded(UnsafeMutablePointer<SDL_Surface>)
+        /// Still decoding in the background (a real window): draw nothing yet.
+        case decoding
+        /// Missing or unreadable: draw the placeholder.
+        case missing
+    }
 
-    /// The decoded pixels for making a texture; `releaseSurface` once the texture exists.
-    func surface(for image: ImageRef) -> UnsafeMutablePointer<SDL_Surface>? {
-        if let surface = surfaces[image.name] { return surface }
-        if missing.contains(image.name) || pending[image.name] != nil { return nil }
-        let path = directory + "/" + image.name + ".png"
-        guard let loaded = IMG_Load(path) else {
-            missing.insert(image.name)
-            diagnostics.say(
-                "Image \(path) could not be loaded (\(String(cString: SDL_GetError()))): "
-                    + "showing a placeholder. Regenerate the assets with tools/make-assets or pass --assets DIR.")
-            return nil
+    /// The decoded pixels for making a texture: from the disk cache when they are there (fast
+    /// enough for any frame), else decoded on the spot (headless) or in the background (a real
+    /// window, which draws the picture once that is done).
+    func pixels(for image: ImageRef) -> Readiness {
+        let name = image.name
+        if let surface = surfaces[name] { return .decoded(surface) }
+        if pending[name] != nil { return .decoding }
+        guard header(of: name) != nil else { return .missing }
+        if let cached = cache.load(path(of: name), side: largestDrawnSide) {
+            surfaces[name] = cached
+            return .decoded(cached)
         }
-        let isOpaque = loaded.pointee.format.map { $0.pointee.Amask == 0 } ?? false
-        let kept = Self.shrunk(loaded, isOpaque: isOpaque, largestSide: largestDrawnSide)
-        details[image.name] = Details(
-            size: Size(width: Double(kept.pointee.w), height: Double(kept.pointee.h)), isOpaque: isOpaque,
-            wasShrunk: kept != loaded)
-        surfaces[image.name] = kept
-        return kept
+        if decodesInBackground {
+            prefetch(image)
+            return pending[name] != nil ? .decoding : .missing
+        }
+        let decoded = DecodedPicture(path: path(of: name), largestSide: largestDrawnSide, cache: cache)
+        guard let surface = decoded.surface else {
+            reportMissing(name, reason: String(cString: SDL_GetError()))
+            return .missing
+        }
+        surfaces[name] = surface
+        return .decoded(surface)
     }
 
-    /// The texture has the pixels now: drop the decoded copy (details stay).
-    func releaseSurface(for image: ImageRef) {
+    /// The texture has the pixels now: drop the decoded copy.
+    func didUpload(_ image: ImageRef) {
+        uploaded.insert(image.name)
         guard let surface = surfaces.removeValue(forKey: image.name) else { return }
         SDL_FreeSurface(surface)
+    }
+
+    /// The renderer let the texture go; the next draw (or prefetch) decodes the file again.
+    func didEvict(_ image: ImageRef) {
+        uploaded.remove(image.name)
+    }
+
+    /// The file's size in pixels (layout only needs its aspect); nil when it is missing.
+    /// A large picture with fewer than 32 bits per pixel (a plain RGB PNG the window did not need
+    /// shrunk) as 32-bit pixels: what the renderer converts it to anyway, and what the disk cache
+    /// keeps. Small or unusual pictures stay as they are.
+    nonisolated static func widened(
+        _ surface: UnsafeMutablePointer<SDL_Surface>, isOpaque: Bool
+    ) -> UnsafeMutablePointer<SDL_Surface> {
+        guard let format = surface.pointee.format?.pointee, format.BytesPerPixel != 4, format.palette == nil,
+            surface.pointee.w * surface.pointee.h >= 256 * 256,
+            let converted = SDL_ConvertSurfaceFormat(
+                surface, isOpaque ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        else { return surface }
+        SDL_FreeSurface(surface)
+        return converted
+    }
+
+    func size(of image: ImageRef) -> Size? {
+        header(of: image.name).map { Size(width: Double($0.width), height: Double($0.height)) }
+    }
+
+    /// True when the picture has no transparency, so it can be drawn without blending.
+    func isOpaque(_ image: ImageRef) -> Bool {
+        header(of: image.name)?.isOpaque ?? false
+    }
+
+    private func header(of name: String) -> PNGHeader? {
+        if let known = details[name] { return known }
+        if missing.contains(name) { return nil }
+        let path = path(of: name)
+        guard let header = PNGHeader(path: path) else {
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "not a readable PNG" : "no such file"
+            reportMissing(name, reason: reason)
+            return nil
+        }
+        details[name] = header
+        return header
+    }
+
+    private func reportMissing(_ name: String, reason: String) {
+        guard missing.insert(name).inserted else { return }
+        details[name] = nil
+        diagnostics.say(
+            "Image \(path(of: name)) could not be loaded (\(reason)): showing a placeholder. "
+                + "Regenerate the assets with tools/make-assets or pass --assets DIR.")
+    }
+
+    func freeAll() {
+        for surface in surfaces.values { SDL_FreeSurface(surface) }
+        surfaces = [:]
+        uploaded = []
     }
 
     /// `loaded` scaled down (linear filtering, halving first so no pixel is skipped) until its
@@ -137,6 +222,8 @@ final class AssetStore {
             let converted = SDL_ConvertSurfaceFormat(
                 loaded, isOpaque ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         else { return loaded }
+        // The file's own pixels are not needed once converted: freeing them now lowers the peak.
+        SDL_FreeSurface(loaded)
         var current = converted
         var currentShorter = shorter
         while currentShorter > largestDrawnSide {
@@ -155,83 +242,42 @@ final class AssetStore {
             current = smaller
             currentShorter = Int(min(newWidth, newHeight))
         }
-        if currentShorter == shorter {
-            SDL_FreeSurface(current)
-            return loaded
-        }
-        SDL_FreeSurface(loaded)
         return current
-    }
-
-    func size(of image: ImageRef) -> Size? {
-        if let known = details[image.name] { return known.size }
-        // Still decoding: the file's own size answers layout (only the aspect matters there).
-        if pending[image.name] != nil {
-            return DecodedPicture.headerSize(path: directory + "/" + image.name + ".png")
-        }
-        guard surface(for: image) != nil else { return nil }
-        return details[image.name]?.size
-    }
-
-    /// True when the image has no alpha channel, so it can be drawn without blending.
-    func isOpaque(_ image: ImageRef) -> Bool {
-        if let known = details[image.name] { return known.isOpaque }
-        guard surface(for: image) != nil else { return false }
-        return details[image.name]?.isOpaque ?? false
-    }
-
-    func freeAll() {
-        for surface in surfaces.values { SDL_FreeSurface(surface) }
-        surfaces = [:]
     }
 }
 
 /// A picture decoded (and shrunk) off the main thread; the surface is handed over once.
 private final class DecodedPicture: @unchecked Sendable {
     let surface: UnsafeMutablePointer<SDL_Surface>?
-    let isOpaque: Bool
-    let wasShrunk: Bool
 
-    init(path: String, largestSide: Int) {
+    /// Decodes and shrinks the file, and leaves the result in `cache` for the next time.
+    init(path: String, largestSide: Int, cache: PictureDiskCache) {
         guard let loaded = IMG_Load(path) else {
             surface = nil
-            isOpaque = false
-            wasShrunk = false
             return
         }
         let opaque = loaded.pointee.format.map { $0.pointee.Amask == 0 } ?? false
-        let kept = AssetStore.shrunk(loaded, isOpaque: opaque, largestSide: largestSide)
+        let kept = AssetStore.widened(
+            AssetStore.shrunk(loaded, isOpaque: opaque, largestSide: largestSide), isOpaque: opaque)
+        cache.store(kept, for: path, side: largestSide)
         surface = kept
-        isOpaque = opaque
-        wasShrunk = kept != loaded
-    }
-
-    /// Width and height from a PNG's header, without decoding it.
-    static func headerSize(path: String) -> Size? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var header = [UInt8](repeating: 0, count: 24)
-        guard fread(&header, 1, 24, file) == 24 else { return nil }
-        let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        let height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        return width > 0 && height > 0 ? Size(width: Double(width), height: Double(height)) : nil
     }
 }
 
 /// Where background decodes leave their results for the main thread.
 private final class DecodedInbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSLock()
     private var items: [(String, DecodedPicture, Int)] = []
 
     func post(_ picture: DecodedPicture, name: String, generation: Int) {
-        lock.lock()
+        condition.lock()
         items.append((name, picture, generation))
-        lock.unlock()
+        condition.unlock()
     }
 
     func take() -> [(String, DecodedPicture, Int)] {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         let taken = items
         items = []
         return taken

@@ -10,9 +10,7 @@ final class DisplayListRenderer {
     private let fonts: FontLibrary
     private let assets: AssetStore
     private let textCache: TextTextureCache
-    private var imageTextures: [String: OpaquePointer] = [:]
-    /// The asset store's generation the image textures were made from.
-    private var assetsGeneration = 0
+    private let pictures: PictureTextures
     /// Offscreen layers for groups, kept between frames; sizes are rounded up to 64 px so a layer
     /// whose content grows a little during an animation reuses the same texture.
     private var layerPool: [(texture: OpaquePointer, width: Int32, height: Int32, inUse: Bool)] = []
@@ -46,20 +44,26 @@ final class DisplayListRenderer {
         var commands: [DrawCommand]
         var isOpaque: Bool
         var lastUsedFrame: Int
+        /// A picture in it was still decoding: drawn again once pictures arrive.
+        var isMissingPictures = false
+        var arrivalsWhenDrawn = 0
     }
     private var cachedLayers: [Int: CachedLayer] = [:]
 
     /// Textures made so far (images, layers, group targets; text counts its own): after warm-up a
     /// steady frame should make none (the benchmark reports it).
     private(set) var texturesMade = 0
-    var texturesCreated: Int { texturesMade + textCache.creations }
+    var texturesCreated: Int { texturesMade + textCache.creations + pictures.texturesMade }
 
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
     var liveTextureCount: Int {
-        textCache.count + imageTextures.count + cachedLayers.count
+        textCache.count + pictures.count + cachedLayers.count
             + layerPool.count + spareLayerTextures.count
     }
+    var pictureTextureCount: Int { pictures.count }
     private var frameNumber = 0
+    /// Pictures not drawn because their decode was still under way (a real window).
+    private var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
     private(set) var layerRenders = 0
     private var targets: [TargetState] = []
@@ -69,10 +73,11 @@ final class DisplayListRenderer {
         self.fonts = fonts
         self.assets = assets
         self.textCache = TextTextureCache(renderer: renderer, fonts: fonts)
+        self.pictures = PictureTextures(renderer: renderer, assets: assets)
     }
 
     func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
-        assets.receiveDecoded()
+        pictures.beginFrame()
         textCache.beginFrame()
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
@@ -88,6 +93,7 @@ final class DisplayListRenderer {
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
         textCache.endFrame()
+        pictures.endFrame()
         releaseIdleLayers()
     }
 
@@ -214,30 +220,21 @@ final class DisplayListRenderer {
         }
     }
 
-    private func texture(for image: ImageRef) -> OpaquePointer? {
-        if assetsGeneration != assets.generation {
-            for texture in imageTextures.values { SDL_DestroyTexture(texture) }
-            imageTextures = [:]
-            assetsGeneration = assets.generation
-        }
-        if let texture = imageTextures[image.name] { return texture }
-        guard let surface = assets.surface(for: image),
-            let texture = SDL_CreateTextureFromSurface(renderer, surface)
-        else { return nil }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        texturesMade += 1
-        imageTextures[image.name] = texture
-        assets.releaseSurface(for: image)
-        return texture
-    }
-
     /// Above this size (pixels) a rounded image is drawn square: SDL 2.26's `SDL_RenderGeometry`
     /// can crash on large textured triangles (see DESIGN.md).
     static let largestRoundedImage = 512.0
 
     private func drawImage(_ image: ImageRef, source: Rect, destination: Rect, radius: Double, alpha: Double) {
-        if assets.isPending(image) { return }
-        guard let texture = texture(for: image), let size = assets.size(of: image) else {
+        let texture: OpaquePointer
+        let size: Size
+        switch pictures.texture(for: image) {
+        case .ready(let ready, let width, let height):
+            texture = ready
+            size = Size(width: Double(width), height: Double(height))
+        case .notYet:
+            picturesSkipped += 1
+            return
+        case .missing:
             drawMissing(destination)
             return
         }
@@ -391,7 +388,10 @@ final class DisplayListRenderer {
         let height = Int32(pixel: max(1, destination.height.rounded()))
         guard contentSize.width > 0, contentSize.height > 0, width <= 8192, height <= 8192 else { return }
         var layer = cachedLayers[id]
-        if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands {
+        let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
+        if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
+            || picturesArrived
+        {
             layer = renderLayer(
                 reusing: layer, width: width, height: height, contentSize: contentSize, commands: commands)
         }
@@ -431,6 +431,7 @@ final class DisplayListRenderer {
         }
         guard let texture else { return nil }
         layerRenders += 1
+        let skippedBefore = picturesSkipped
         let saved = targets
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         targets.append(
@@ -451,7 +452,8 @@ final class DisplayListRenderer {
             texture: texture, width: width, height: height, commands: commands,
             isOpaque: LayerGeometry.startsWithOpaqueCover(
                 commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
-            lastUsedFrame: frameNumber)
+            lastUsedFrame: frameNumber, isMissingPictures: picturesSkipped != skippedBefore,
+            arrivalsWhenDrawn: assets.arrivals)
     }
 
     private func releaseIdleLayers() {
@@ -476,8 +478,7 @@ final class DisplayListRenderer {
         spareLayerTextures = []
         for layer in cachedLayers.values { SDL_DestroyTexture(layer.texture) }
         cachedLayers = [:]
-        for texture in imageTextures.values { SDL_DestroyTexture(texture) }
-        imageTextures = [:]
+        pictures.releaseAll()
         for layer in layerPool { SDL_DestroyTexture(layer.texture) }
         layerPool = []
         textCache.releaseAll()

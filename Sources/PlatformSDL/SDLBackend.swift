@@ -43,9 +43,10 @@ public final class SDLBackend: Backend {
     private var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
 
     /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
+    /// `pictureCacheFolder` replaces the user's cache of decoded pictures (tests start empty).
     public init(
         mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false,
-        diagnostics: Diagnostics = Diagnostics()
+        diagnostics: Diagnostics = Diagnostics(), pictureCacheFolder: String? = nil
     ) throws(BackendError) {
         self.diagnostics = diagnostics
         self.mode = mode
@@ -130,7 +131,9 @@ public final class SDLBackend: Backend {
             pacer = FramePacer(refreshRate: 0)
         }
         fonts = FontLibrary(diagnostics: diagnostics)
-        assets = AssetStore(directory: assetsDirectory, diagnostics: diagnostics)
+        assets = AssetStore(
+            directory: assetsDirectory, diagnostics: diagnostics,
+            cache: pictureCacheFolder.map { PictureDiskCache(folder: $0) } ?? .standard)
         if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, assets: assets)
@@ -269,6 +272,16 @@ public final class SDLBackend: Backend {
     /// How many times rasterized subtrees were drawn into their textures since start: stays put
     /// while they only move (benchmarks and tests read it).
     public var rasterizedLayerRenders: Int { displayListRenderer.layerRenders }
+
+    /// Pictures are decoded on a background queue and drawn once ready: always so in a real
+    /// window; a headless test may ask for it to check what a window shows meanwhile.
+    public var decodesPicturesInBackground: Bool {
+        get { assets.decodesInBackground }
+        set { assets.decodesInBackground = newValue }
+    }
+
+    /// Pictures held as textures now: a few, however many have been shown.
+    public var pictureTextureCount: Int { displayListRenderer.pictureTextureCount }
 
     /// SDL textures alive now; stays bounded however long the app runs (the monkey checks it).
     public var liveTextureCount: Int { displayListRenderer.liveTextureCount }

@@ -46,7 +46,8 @@ public final class GalleryViewController: ViewController {
         for (index, row) in rows.enumerated() {
             card.addSubview(row)
             row.separator.isHidden = index == rows.count - 1
-            let tap = TapGestureRecognizer { [weak self] _ in self?.onOpen(row.scene) }
+            let scene = row.scene
+            let tap = TapGestureRecognizer { [weak self] _ in self?.onOpen(scene) }
             // Held down, the row shows it (dropped as soon as the touch becomes a scroll).
             tap.onPressChange = { [weak row] pressed in row?.isPressed = pressed }
             row.addGestureRecognizer(tap)

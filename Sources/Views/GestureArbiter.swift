@@ -15,16 +15,23 @@ public protocol GestureGate: AnyObject {
 public final class GestureArbiter {
     /// Recognizers following the current sequence, in delivery order (priority, then deepest first).
     public private(set) var participants: [GestureRecognizer] = []
-    private var gates: [ObjectIdentifier: GestureGate] = [:]
+    /// Weak: a gate (a running transition) owns what it moves; the window's referee holding it
+    /// would keep a transition that never ends — and every screen it holds — alive for good.
+    private struct WeakGate {
+        weak var gate: GestureGate?
+    }
+    private var gates: [ObjectIdentifier: WeakGate] = [:]
     private var gateOrder: [ObjectIdentifier] = []
 
     public init() {}
 
-    /// Installs a gate until `removeGate` (a transition runner while it runs).
+    /// Installs a gate until `removeGate` (a transition runner while it runs) or until it is gone.
     public func addGate(_ gate: GestureGate) {
+        for key in gateOrder where gates[key]?.gate == nil { gates[key] = nil }
+        gateOrder.removeAll { gates[$0] == nil }
         let key = ObjectIdentifier(gate)
         if gates[key] == nil { gateOrder.append(key) }
-        gates[key] = gate
+        gates[key] = WeakGate(gate: gate)
     }
 
     public func removeGate(_ gate: GestureGate) {
@@ -47,7 +54,7 @@ public final class GestureArbiter {
     /// when it begins, the others still undecided fail.
     func mayBegin(_ recognizer: GestureRecognizer) -> Bool {
         for key in gateOrder {
-            if let gate = gates[key], !gate.allowsBeginning(recognizer) { return false }
+            if let gate = gates[key]?.gate, !gate.allowsBeginning(recognizer) { return false }
         }
         guard recognizer.isContinuous else { return true }
         let others = participants.filter { $0 !== recognizer }

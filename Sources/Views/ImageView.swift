@@ -14,9 +14,10 @@ public enum ContentMode: Sendable {
 @MainActor
 open class ImageView: View {
     /// Setting a picture asks the backend to start decoding it, so the frame that first shows
-    /// it need not wait.
+    /// it need not wait. Setting the same picture again asks again: a reused cell shows it after
+    /// a while, and the backend may have let it go meanwhile (it ignores pictures it holds).
     public var image: ImageRef? {
-        didSet { if let image, image != oldValue { contentMetrics.prefetch(image) } }
+        didSet { if let image { contentMetrics.prefetch(image) } }
     }
     public var contentMode: ContentMode = .scaleAspectFill
     /// The point of the picture (unit coordinates) an aspect-fill crop centres on, as far as the

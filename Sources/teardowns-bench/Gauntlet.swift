@@ -150,17 +150,26 @@ struct Gauntlet {
         return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 
-    /// Runs this executable with `childArguments`; its last stdout line (the JSON), or nil.
+    /// Runs this executable with `childArguments`; its last stdout line (the JSON), or nil. Each
+    /// child starts with an empty picture cache of its own, so every scenario is measured from a
+    /// cold start (decoding its pictures the first time) whatever ran before it.
     private func child(_ childArguments: [String]) -> String? {
         let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        guard let output = runTool(me, childArguments + ["--assets", assets]) else { return nil }
+        let cache = NSTemporaryDirectory() + "teardowns-bench-cache-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        guard let output = runTool(me, childArguments + ["--assets", assets], cacheFolder: cache) else { return nil }
         return output.split(separator: "\n").last.map(String.init)
     }
 
-    private func runTool(_ path: String, _ toolArguments: [String]) -> String? {
+    private func runTool(_ path: String, _ toolArguments: [String], cacheFolder: String? = nil) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = toolArguments
+        if let cacheFolder {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TEARDOWNS_CACHE_DIR"] = cacheFolder
+            process.environment = environment
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         do {

@@ -41,11 +41,16 @@ struct HeadlessApp {
         #expect(difference <= 2, "capture differs from \(name) by up to \(difference) per channel")
     }
 
-    init(scene: SceneID = .gallery, size: Size = Size(width: 390, height: 844), scale: Double = 1) throws {
+    init(
+        scene: SceneID = .gallery, size: Size = Size(width: 390, height: 844), scale: Double = 1,
+        pictureCacheFolder: String? = nil, decodesInBackground: Bool = false
+    ) throws {
         folder = NSTemporaryDirectory() + "teardowns-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         backend = try SDLBackend(
-            mode: .headless, size: size, scale: scale, assetsDirectory: Self.repositoryRoot + "/Assets")
+            mode: .headless, size: size, scale: scale, assetsDirectory: Self.repositoryRoot + "/Assets",
+            pictureCacheFolder: pictureCacheFolder)
+        backend.decodesPicturesInBackground = decodesInBackground
         clock = ManualClock()
         host = AppHost(
             backend: backend, clock: clock, scene: scene,

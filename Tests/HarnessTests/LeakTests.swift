@@ -1,6 +1,8 @@
+import Controllers
 import Foundation
 import Graphics
 import Platform
+import Scenes
 import Testing
 import Views
 
@@ -47,5 +49,66 @@ import Views
         #expect(viewCount(app.host.window) == views)
         #expect(app.backend.liveTextureCount <= textures + 2, "\(app.backend.liveTextureCount) against \(textures)")
         #expect(app.host.sceneName == "rooms" && !app.host.isTransitioning)
+    }
+}
+
+/// An app that closes frees every screen it made, whatever was on screen or under way: a window
+/// that closes mid-transition, with a room up, or after the gallery, leaves nothing behind.
+@MainActor
+@Suite struct ClosedAppTests {
+    /// Weak references to what `events` left on screen in `scene`, taken before the app closes.
+    func survivors(of scene: SceneID, _ events: String) throws -> [String] {
+        weak var host: AppHost?
+        weak var transition: TransitionContext?
+        var controllers: [String: WeakController] = [:]
+        var views: [WeakView] = []
+        func collect(_ view: View) {
+            views.append(WeakView(view: view))
+            view.subviews.forEach(collect)
+        }
+        do {
+            let app = try HeadlessApp(scene: scene)
+            host = app.host
+            try app.replay(#"{"events":[\#(events)]}"#)
+            transition = app.host.runningTransition
+            for controller in app.host.windowHost.visibleControllers {
+                controllers[String(describing: type(of: controller))] = WeakController(controller: controller)
+            }
+            collect(app.host.window)
+            app.finish()
+        }
+        var alive = controllers.filter { $0.value.controller != nil }.map(\.key).sorted()
+        let aliveViews = views.compactMap(\.view)
+        if !aliveViews.isEmpty {
+            let names = aliveViews.compactMap(\.accessibilityIdentifier).prefix(3).joined(separator: ", ")
+            alive.append("\(aliveViews.count) views (\(names))")
+        }
+        if host != nil { alive.append("AppHost") }
+        if transition != nil { alive.append("TransitionContext") }
+        return alive
+    }
+
+    struct WeakController {
+        weak var controller: ViewController?
+    }
+
+    struct WeakView {
+        weak var view: View?
+    }
+
+    @Test func closingWhileARoomOpensFreesEverything() throws {
+        // Paused half-way, so the presentation never ends.
+        let alive = try survivors(of: .rooms, #"{"at":0.5,"type":"key","key":"enter"},{"at":0.7,"type":"pause"}"#)
+        #expect(alive.isEmpty, "still alive after closing: \(alive)")
+    }
+
+    @Test func closingWithARoomUpFreesEverything() throws {
+        let alive = try survivors(of: .rooms, #"{"at":0.5,"type":"key","key":"enter"}"#)
+        #expect(alive.isEmpty, "still alive after closing: \(alive)")
+    }
+
+    @Test func closingTheGalleryFreesItsRows() throws {
+        let alive = try survivors(of: .gallery, #"{"at":0.5,"type":"key","key":"down"}"#)
+        #expect(alive.isEmpty, "still alive after closing: \(alive)")
     }
 }

@@ -153,6 +153,22 @@ import Views
         #expect((first.maximumChannelDifference(to: last) ?? 0) > 0)
     }
 
+    /// The recorder hands the video to ffmpeg and reports when it is made; that must not keep
+    /// the app alive after its window closes.
+    @Test func anAppThatRecordedIsFreedWhenItCloses() throws {
+        weak var closedHost: AppHost?
+        do {
+            let app = try HeadlessApp(scene: .rooms)
+            closedHost = app.host
+            try app.replay(
+                #"{"events":[{"at":0.5,"type":"record","dir":"\#(app.path("recording"))","duration":0.2},"#
+                    + #"{"at":0.5,"type":"key","key":"enter"},{"at":1.5,"type":"key","key":"escape"}]}"#)
+            app.host.lab.finishRecording()
+            app.finish()
+        }
+        #expect(closedHost == nil, "the app is still alive after it closed")
+    }
+
     /// The curve graph of the Rooms open (a 0.7 spring) rises above the 1.0 line; a damping-1
     /// spring's never does.
     @Test func theGraphShowsTheSpringsOvershoot() throws {

@@ -34,7 +34,8 @@ public final class MotionLab {
     private var resumeAfterScrub = false
 
     struct TransitionRecord {
-        weak var context: TransitionContext?
+        /// The transition's `serial`.
+        var serial: Int
         var name: String
         var span: MotionSpan
         var curves: [Animator.AnimationRecord]
@@ -148,10 +149,11 @@ public final class MotionLab {
         host.animator.retainsFinishedAnimations = running != nil
         guard let running else { return }
         if let span = running.timeline {
-            if lastTransition?.context !== running || lastTransition?.span != span {
-                lastTransition = TransitionRecord(context: running, name: running.animatorName, span: span, curves: [])
+            if lastTransition?.serial != running.serial || lastTransition?.span != span {
+                lastTransition = TransitionRecord(
+                    serial: running.serial, name: running.animatorName, span: span, curves: [])
             }
-        } else if lastTransition?.context !== running {
+        } else if lastTransition?.serial != running.serial {
             lastTransition = nil
         }
     }
@@ -160,7 +162,7 @@ public final class MotionLab {
     func animationsTicked() {
         frameTimes.append(host.clock.now)
         if let first = frameTimes.first, host.clock.now - first > 1.0 { frameTimes.removeFirst() }
-        if var record = lastTransition, record.context != nil, record.context === host.runningTransition {
+        if var record = lastTransition, record.serial == host.runningTransition?.serial {
             let curves = host.animator.animations(addedSince: record.span.start - 1e-9)
             if curves.count >= record.curves.count {
                 record.curves = curves
@@ -170,17 +172,23 @@ public final class MotionLab {
         refreshOverlays()
     }
 
+    /// The host's messages without holding the host: the recorder keeps its report for ffmpeg's
+    /// completion, and the host owns the lab that owns the recorder.
+    private var weakReport: @MainActor (String) -> Void {
+        host.report
+    }
+
     /// After drawing, before present: the recorder takes this frame.
     func frameDrawn() {
         guard recorder.isRecording else { return }
         recorder.capture(
             frameAt: host.clock.now, transitionRunning: host.runningTransition != nil, backend: host.backend,
-            report: host.report)
+            report: weakReport)
     }
 
     /// Waits for the recording's files (headless runs call it before exiting).
     public func finishRecording() {
-        recorder.stop(backend: host.backend, report: host.report)
+        recorder.stop(backend: host.backend, report: weakReport)
         recorder.waitUntilDone(backend: host.backend)
     }
 

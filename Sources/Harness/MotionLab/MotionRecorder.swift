@@ -102,6 +102,7 @@ final class MotionRecorder {
             assemble()
         }
         assembler?.waitUntilExit()
+        assembler = nil
     }
 
     private var assembler: Process?
@@ -125,10 +126,11 @@ final class MotionRecorder {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let report = self.report
-        process.terminationHandler = { finished in
+        process.terminationHandler = { [weak self] finished in
             let status = finished.terminationStatus
             Task { @MainActor in
                 report(status == 0 ? "Video saved: \(output)" : "ffmpeg could not make \(output) (exit \(status)).")
+                self?.assembler = nil
             }
         }
         do {

@@ -1,0 +1,130 @@
+import CSDL2
+import Graphics
+
+/// The renderer's textures of pictures, kept within a memory budget: a picture not drawn for a
+/// while gives its texture back when the others need the room (the least recently drawn first),
+/// and is decoded again if it is shown later. In a real window a picture is uploaded as soon as
+/// its background decode is done (one per frame), not in the frame that first shows it.
+@MainActor
+final class PictureTextures {
+    private let renderer: OpaquePointer
+    private let assets: AssetStore
+
+    private struct Entry {
+        var texture: OpaquePointer
+        var pixelWidth: Int
+        var pixelHeight: Int
+        var lastUsedFrame: Int
+        var bytes: Int { pixelWidth * pixelHeight * 4 }
+    }
+    private var entries: [String: Entry] = [:]
+    /// The asset store's generation the textures were made from.
+    private var generation = 0
+    private var frameNumber = 0
+    /// Decoded pictures waiting to be uploaded ahead of their first draw.
+    private var arrived: [ImageRef] = []
+
+    /// A picture drawn within this many frames keeps its texture whatever the budget (it is on
+    /// screen, or was a moment ago).
+    static let protectedFrames = 30
+    /// Pictures whose texture is kept beyond the protected ones, in window-sized squares: enough
+    /// for the panels either side of the one in view.
+    static let budgetInWindowSquares = 2
+
+    private(set) var texturesMade = 0
+    var count: Int { entries.count }
+    /// Bytes of picture textures alive now.
+    var residentBytes: Int { entries.values.reduce(0) { $0 + $1.bytes } }
+
+    init(renderer: OpaquePointer, assets: AssetStore) {
+        self.renderer = renderer
+        self.assets = assets
+    }
+
+    private var budgetBytes: Int {
+        Self.budgetInWindowSquares * assets.largestDrawnSide * assets.largestDrawnSide * 4
+    }
+
+    /// Called before the frame is drawn: takes in background decodes and uploads one of them.
+    func beginFrame() {
+        frameNumber += 1
+        if generation != assets.generation {
+            releaseAll()
+            generation = assets.generation
+        }
+        // Headless runs take a decode only when a frame draws the picture, so what is uploaded
+        // (and so what is later evicted) never depends on how fast the background was.
+        guard assets.decodesInBackground else { return }
+        arrived += assets.receiveDecoded().map { ImageRef($0) }
+        // Upload ahead of need, at most one per frame so a burst of arrivals spreads out.
+        while let next = arrived.first {
+            arrived.removeFirst()
+            guard entries[next.name] == nil else { continue }
+            if case .decoded(let surface) = assets.pixels(for: next) {
+                upload(next, from: surface, usedIn: frameNumber)
+                break
+            }
+        }
+    }
+
+    /// What drawing `image` gets this frame.
+    enum Lookup {
+        case ready(OpaquePointer, pixelWidth: Int, pixelHeight: Int)
+        /// Still decoding (a real window): nothing is drawn yet.
+        case notYet
+        case missing
+    }
+
+    func texture(for image: ImageRef) -> Lookup {
+        if var entry = entries[image.name] {
+            entry.lastUsedFrame = frameNumber
+            entries[image.name] = entry
+            return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
+        }
+        switch assets.pixels(for: image) {
+        case .decoding: return .notYet
+        case .missing: return .missing
+        case .decoded(let surface):
+            guard let entry = upload(image, from: surface, usedIn: frameNumber) else { return .missing }
+            return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
+        }
+    }
+
+    @discardableResult
+    private func upload(_ image: ImageRef, from surface: UnsafeMutablePointer<SDL_Surface>, usedIn frame: Int)
+        -> Entry?
+    {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        texturesMade += 1
+        let entry = Entry(
+            texture: texture, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h),
+            lastUsedFrame: frame)
+        entries[image.name] = entry
+        assets.didUpload(image)
+        return entry
+    }
+
+    /// Called after the frame is drawn: over budget, the least recently drawn pictures that are
+    /// not protected give their textures back.
+    func endFrame() {
+        var total = residentBytes
+        guard total > budgetBytes else { return }
+        let idle = entries.filter { frameNumber - $0.value.lastUsedFrame > Self.protectedFrames }
+            .sorted { ($0.value.lastUsedFrame, $0.key) < ($1.value.lastUsedFrame, $1.key) }
+        for (name, entry) in idle where total > budgetBytes {
+            SDL_DestroyTexture(entry.texture)
+            entries[name] = nil
+            assets.didEvict(ImageRef(name))
+            total -= entry.bytes
+        }
+    }
+
+    func releaseAll() {
+        for (name, entry) in entries {
+            SDL_DestroyTexture(entry.texture)
+            assets.didEvict(ImageRef(name))
+        }
+        entries = [:]
+    }
+}
