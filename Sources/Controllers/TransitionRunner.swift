@@ -60,6 +60,13 @@ final class TransitionRunner: GestureGate {
         // Gestures may not start on either screen while it moves (but one that started the
         // transition keeps driving it): the gate is asked only as a gesture would begin.
         let arbiter = participants.container.window?.arbiter
+        if !interactive {
+            // A drag already under way on a screen that starts moving for another reason (Esc
+            // while the finger is down) ends here, as UIKit cancels touches on views it animates
+            // away: left running it would fight the transition's animations for the same views.
+            let moving = [participants.from, participants.to].filter(\.isViewLoaded).map(\.view)
+            arbiter?.cancelContinuousGestures(within: moving)
+        }
         if animator != nil { arbiter?.addGate(self) }
         context.onComplete = { [weak self] completed in
             if let self { arbiter?.removeGate(self) }

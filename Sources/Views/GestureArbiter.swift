@@ -40,6 +40,17 @@ public final class GestureArbiter {
         gateOrder.removeAll { $0 == key }
     }
 
+    /// Cancels the continuous gesture under way (if any) whose view is inside one of `views`:
+    /// its actions see `.cancelled` and it follows the pointer no further in this sequence.
+    public func cancelContinuousGestures(within views: [View]) {
+        for recognizer in participants where recognizer.isContinuous {
+            guard recognizer.state == .began || recognizer.state == .changed, let view = recognizer.view,
+                views.contains(where: { view === $0 || view.isDescendant(of: $0) })
+            else { continue }
+            recognizer.state = .cancelled
+        }
+    }
+
     func startSequence(with recognizers: [GestureRecognizer]) {
         participants = recognizers
         for recognizer in recognizers { recognizer.arbiter = self }

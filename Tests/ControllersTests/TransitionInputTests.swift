@@ -96,6 +96,32 @@ final class DraggableCard: ViewController, TransitioningDelegate {
         #expect(!stage.host.isTransitioning)
     }
 
+    /// Kit rule: a drag already under way on a screen that starts moving for another reason (a
+    /// key closes it while the finger is down) is cancelled as the transition starts, so it
+    /// cannot fight the transition's animations; the dismissal ends (found by the monkey).
+    @Test func aDragUnderWayWhenItsScreenIsDismissedIsCancelledAndTheDismissalEnds() {
+        let root = Screen("root", log: Log())
+        let stage = Stage(root: root)
+        let card = Screen("card", log: Log())
+        root.present(card, animated: false)
+        stage.step()
+        var states: [GestureState] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        card.view.addGestureRecognizer(pan)
+        stage.step([down(200, 300, stage)])
+        for y in stride(from: 320.0, through: 400, by: 20) { stage.step([move(200, y, stage)]) }
+        #expect(states.last == .changed)
+        card.dismiss(animated: true)
+        stage.step()
+        #expect(states.last == .cancelled)
+        let seen = states.count
+        for y in stride(from: 420.0, through: 500, by: 20) { stage.step([move(200, y, stage)]) }
+        #expect(states.count == seen, "the cancelled drag still follows the pointer")
+        stage.run(seconds: 1)
+        #expect(root.presentedViewController == nil)
+        #expect(!stage.host.isTransitioning)
+    }
+
     /// A second pointer down while a pan drives a transition ends that pan where it is; the
     /// transition then finishes or cancels by position instead of freezing (item 4).
     @Test func aSecondDownDuringAnInteractiveDismissalEndsItByPosition() {

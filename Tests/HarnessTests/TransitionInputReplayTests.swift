@@ -112,6 +112,18 @@ import Views
         #expect(controllers(end).last == "RoomDetailViewController")
     }
 
+    /// Found by the monkey: Esc while the finger still drags the open room's sheet. The drag
+    /// ends as the room starts closing, and the room closes (it used to stay on its panel,
+    /// transitioning for good, with every later key queued behind it).
+    @Test func escapeWhileDraggingTheSheetClosesTheRoom() throws {
+        let end = try dump(
+            "rooms",
+            #"{"at":0.5,"type":"key","key":"enter"},{"at":2.0,"type":"drag","from":[195,300],"to":[200,600],"duration":0.25},"#
+                + #"{"at":2.2,"type":"key","key":"escape"}"#)
+        #expect(isCalm(end))
+        #expect(controllers(end) == ["AppController", "RoomsViewController"])
+    }
+
     /// A second pointer down in the middle of an edge swipe ends the swipe by position and
     /// velocity; 2 s after the last input everything rests (item 4).
     @Test func aSecondDownDuringAnEdgeSwipeNeverStrandsIt() throws {
