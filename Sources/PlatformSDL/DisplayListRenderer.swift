@@ -44,6 +44,8 @@ final class DisplayListRenderer {
         var commands: [DrawCommand]
         var isOpaque: Bool
         var lastUsedFrame: Int
+        /// The pictures drawn into it: they count as on screen while it is.
+        var pictures: [ImageRef] = []
         /// A picture in it was still decoding: drawn again once pictures arrive.
         var isMissingPictures = false
         var arrivalsWhenDrawn = 0
@@ -58,7 +60,7 @@ final class DisplayListRenderer {
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
     var liveTextureCount: Int {
         textCache.count + pictures.count + cachedLayers.count
-            + layerPool.count + spareLayerTextures.count
+            + layerPool.count + retiredLayers.count
     }
     var pictureTextureCount: Int { pictures.count }
     private var frameNumber = 0
@@ -392,12 +394,28 @@ final class DisplayListRenderer {
         if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
             || picturesArrived
         {
-            layer = renderLayer(
-                reusing: layer, width: width, height: height, contentSize: contentSize, commands: commands)
+            // A reused cell takes other content: what it showed is kept, and content shown
+            // before (a panel scrolling back in) comes back without being drawn again — nor its
+            // picture decoded again.
+            let keepsOld = layer.map { $0.width == width && $0.height == height && !$0.isMissingPictures } ?? false
+            if let old = layer, keepsOld { retiredLayers.append(old) }
+            if let match = retiredLayers.firstIndex(where: {
+                $0.width == width && $0.height == height && !$0.isMissingPictures && $0.commands == commands
+            }) {
+                layer = retiredLayers.remove(at: match)
+            } else {
+                layer = renderLayer(
+                    reusing: keepsOld ? nil : layer, width: width, height: height, contentSize: contentSize,
+                    commands: commands)
+            }
+            while retiredLayers.count > Self.maximumRetiredLayers {
+                SDL_DestroyTexture(retiredLayers.removeFirst().texture)
+            }
         }
         guard var ready = layer else { return }
         ready.lastUsedFrame = frameNumber
         cachedLayers[id] = ready
+        pictures.touch(ready.pictures)
         let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
         if ready.isOpaque && a == 255 {
             SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE)
@@ -420,8 +438,8 @@ final class DisplayListRenderer {
         var texture = old?.texture
         if old?.width != width || old?.height != height {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            if let spare = spareLayerTextures.firstIndex(where: { $0.width == width && $0.height == height }) {
-                texture = spareLayerTextures.remove(at: spare).texture
+            if let spare = retiredLayers.firstIndex(where: { $0.width == width && $0.height == height }) {
+                texture = retiredLayers.remove(at: spare).texture
             } else {
                 texture = SDL_CreateTexture(
                     renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
@@ -452,30 +470,33 @@ final class DisplayListRenderer {
             texture: texture, width: width, height: height, commands: commands,
             isOpaque: LayerGeometry.startsWithOpaqueCover(
                 commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
-            lastUsedFrame: frameNumber, isMissingPictures: picturesSkipped != skippedBefore,
+            lastUsedFrame: frameNumber,
+            pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
+            isMissingPictures: picturesSkipped != skippedBefore,
             arrivalsWhenDrawn: assets.arrivals)
     }
 
     private func releaseIdleLayers() {
         guard frameNumber % 60 == 0 else { return }
         for (id, layer) in cachedLayers where frameNumber - layer.lastUsedFrame > 120 {
-            // Kept for the next layer of the same size (a panel scrolling back in), so a steady
-            // scroll makes no textures; only a few are kept.
-            spareLayerTextures.append((layer.texture, layer.width, layer.height))
+            // Kept with its content for a view showing the same again (a panel scrolling back
+            // in), else its texture for the next layer of that size, so a steady scroll makes no
+            // textures; only a few are kept.
+            retiredLayers.append(layer)
             cachedLayers[id] = nil
         }
-        while spareLayerTextures.count > Self.maximumSpareLayers {
-            SDL_DestroyTexture(spareLayerTextures.removeFirst().texture)
+        while retiredLayers.count > Self.maximumRetiredLayers {
+            SDL_DestroyTexture(retiredLayers.removeFirst().texture)
         }
     }
 
-    /// Textures of idle rasterized layers, reused by size before a new one is made.
-    private var spareLayerTextures: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
-    static let maximumSpareLayers = 6
+    /// Rasterized layers no view shows now, oldest first: reused by content, else by size.
+    private var retiredLayers: [CachedLayer] = []
+    static let maximumRetiredLayers = 6
 
     func releaseAll() {
-        for spare in spareLayerTextures { SDL_DestroyTexture(spare.texture) }
-        spareLayerTextures = []
+        for retired in retiredLayers { SDL_DestroyTexture(retired.texture) }
+        retiredLayers = []
         for layer in cachedLayers.values { SDL_DestroyTexture(layer.texture) }
         cachedLayers = [:]
         pictures.releaseAll()

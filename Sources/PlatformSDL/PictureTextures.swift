@@ -25,11 +25,12 @@ final class PictureTextures {
     private var arrived: [ImageRef] = []
 
     /// A picture drawn within this many frames keeps its texture whatever the budget (it is on
-    /// screen, or was a moment ago).
+    /// screen — itself or inside a rasterized panel — or was a moment ago).
     static let protectedFrames = 30
-    /// Pictures whose texture is kept beyond the protected ones, in window-sized squares: enough
-    /// for the panels either side of the one in view.
-    static let budgetInWindowSquares = 2
+    /// Pictures whose texture is kept beyond the protected ones, in window-sized squares: the
+    /// last one left behind (a panel just scrolled past). Those on screen stay anyway; the rest
+    /// come back from the disk cache in a few milliseconds.
+    static let budgetInWindowSquares = 1
 
     private(set) var texturesMade = 0
     var count: Int { entries.count }
@@ -87,6 +88,14 @@ final class PictureTextures {
         case .decoded(let surface):
             guard let entry = upload(image, from: surface, usedIn: frameNumber) else { return .missing }
             return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
+        }
+    }
+
+    /// Counts `images` as drawn this frame: they are on screen inside a rasterized layer, so
+    /// their textures stay (a room opening from its panel needs the panel's picture at once).
+    func touch(_ images: [ImageRef]) {
+        for image in images {
+            entries[image.name]?.lastUsedFrame = frameNumber
         }
     }
 

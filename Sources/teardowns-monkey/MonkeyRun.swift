@@ -45,27 +45,35 @@ final class MonkeyRun {
         var lastInput = 0.0
         var failure: MonkeyFailure?
         var runner = ReplayRunner()
-        runner.settleLimit = settleWithin + 1
+        runner.settleLimit = max(settleWithin, Self.tunedSettleWithin) + 1
         let frames = runner.run(Timeline(script: script, windowSize: size), host: host, clock: clock) {
             _, time, hadInput in
             if hadInput { lastInput = time }
+            let settleLimit = Self.settleLimit(settleWithin, tuning: host.tuning)
             if let problem = AppInvariants.violations(of: host).first {
                 failure = MonkeyFailure(time: time, rule: Self.rule(of: problem), detail: problem)
             } else if backend.liveTextureCount > Self.maximumTextures {
                 failure = MonkeyFailure(
                     time: time, rule: "textures", detail: "\(backend.liveTextureCount) textures are alive")
-            } else if time - lastInput > settleWithin,
-                host.isAnimating || host.isTransitioning
-            {
+            } else if time - lastInput > settleLimit, host.isAnimating || host.isTransitioning {
                 let what = host.isTransitioning ? "transitioning" : "animating"
                 failure = MonkeyFailure(
                     time: time, rule: "settle",
-                    detail: "still \(what) \(settleWithin) s after the last input (at \(lastInput) s)")
+                    detail: "still \(what) \(settleLimit) s after the last input (at \(lastInput) s)")
             }
             return failure == nil
         }
         backend.waitForPendingWrites()
         return (failure, frames)
+    }
+
+    /// The monkey drags the tuning panel's sliders too, and a tuned constant may make motion
+    /// legitimately long (a 3 s transition, a spring damped at 0.1, a deceleration of 0.9995/ms
+    /// that glides for seconds): once anything is tuned, motion must still end, but within this.
+    static let tunedSettleWithin = 20.0
+
+    static func settleLimit(_ settleWithin: Double, tuning: Tuning) -> Double {
+        tuning.parameters.contains(where: tuning.isChanged) ? max(settleWithin, tunedSettleWithin) : settleWithin
     }
 
     /// The rule a violation breaks, to keep shrinking on the same problem.

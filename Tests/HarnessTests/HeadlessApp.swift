@@ -82,6 +82,9 @@ struct HeadlessApp {
     }
 
     func finish() {
+        // A test's frame observer usually reaches the app through this struct: let go of it, or
+        // the host and the observer hold each other.
+        host.frameObserver = nil
         backend.shutdown()
         try? FileManager.default.removeItem(atPath: folder)
     }
