@@ -18,7 +18,11 @@ public final class PropertyAnimator: AnimationTiming {
     public let duration: Double
     public let timing: Timing
     public private(set) var state: State = .inactive
-    private let animator: Animator
+    /// Weak: the animator runs this one's animations (it holds them, and through them this
+    /// object); a strong reference back would keep both — and everything the completions reach —
+    /// alive if the window closed while it runs.
+    private weak var animator: Animator?
+    private let clock: any Clock
     private var completions: [(AnimationPosition) -> Void] = []
 
     /// While paused, the progress it holds (scrubbing is linear, as UIKit's default).
@@ -40,12 +44,13 @@ public final class PropertyAnimator: AnimationTiming {
         self.duration = duration
         self.timing = timing
         self.animator = animator
+        clock = animator.clock
     }
 
     /// Animates what `changes` sets, driven by this animator. Call before `startAnimation`
     /// (or after, to join in from the current progress, as UIKit allows).
     public func addAnimations(_ changes: () -> Void) {
-        animator.animate(timing: self, changes: changes)
+        animator?.animate(timing: self, changes: changes)
         if state == .inactive { state = .active }
     }
 
@@ -100,12 +105,12 @@ public final class PropertyAnimator: AnimationTiming {
     /// Stops where it is: the model takes the on-screen values and completions get `.current`.
     public func stopAnimation() {
         guard state != .stopped, !ended else { return }
-        animator.removeAnimations(drivenBy: self, keepingModelAt: .current)
+        animator?.removeAnimations(drivenBy: self, keepingModelAt: .current)
         state = .stopped
         finish(at: .current)
     }
 
-    private var currentProgress: Double { progress(at: animator.clock.now) }
+    private var currentProgress: Double { progress(at: clock.now) }
 
     /// The timed run under way (after `startAnimation` or `continueAnimation`); nil while scrubbed.
     public var runSpan: MotionSpan? {
@@ -127,7 +132,7 @@ public final class PropertyAnimator: AnimationTiming {
                 initialVelocity: -normalisedVelocity)
         }
         run = Run(
-            from: from, to: target, start: animator.clock.now + delay, duration: runDuration, timing: timing,
+            from: from, to: target, start: clock.now + delay, duration: runDuration, timing: timing,
             spring: spring)
         pausedProgress = nil
     }
@@ -177,7 +182,7 @@ public final class PropertyAnimator: AnimationTiming {
             // Completions run after the animator has settled the model (next turn of its loop).
             let position: AnimationPosition = run.to == 0 ? .start : .end
             finalPositionReached = position
-            animator.afterTick { [weak self] in self?.finish(at: position) }
+            animator?.afterTick { [weak self] in self?.finish(at: position) }
         }
         return done
     }

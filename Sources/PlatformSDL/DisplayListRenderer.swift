@@ -37,19 +37,6 @@ final class DisplayListRenderer {
     }
 
     /// Rasterized subtrees kept between frames, redrawn only when their commands or size change.
-    private struct CachedLayer {
-        var texture: OpaquePointer
-        var width: Int32
-        var height: Int32
-        var commands: [DrawCommand]
-        var isOpaque: Bool
-        var lastUsedFrame: Int
-        /// The pictures drawn into it: they count as on screen while it is.
-        var pictures: [ImageRef] = []
-        /// A picture in it was still decoding: drawn again once pictures arrive.
-        var isMissingPictures = false
-        var arrivalsWhenDrawn = 0
-    }
     private var cachedLayers: [Int: CachedLayer] = [:]
 
     /// Textures made so far (images, layers, group targets; text counts its own): after warm-up a
@@ -503,17 +490,5 @@ final class DisplayListRenderer {
         for layer in layerPool { SDL_DestroyTexture(layer.texture) }
         layerPool = []
         textCache.releaseAll()
-    }
-}
-
-extension Int32 {
-    /// A pixel coordinate from geometry that may be huge or not a number (a drag to 8e307 once
-    /// crashed the conversion): clamped far outside any window, NaN as 0.
-    init(pixel value: Double) {
-        guard !value.isNaN else {
-            self = 0
-            return
-        }
-        self = Int32(Swift.min(Swift.max(value.rounded(), -16_777_216), 16_777_216))
     }
 }

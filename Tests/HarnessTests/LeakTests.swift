@@ -107,6 +107,15 @@ import Views
         #expect(alive.isEmpty, "still alive after closing: \(alive)")
     }
 
+    @Test func closingMidDragOfAnInteractiveTransitionFreesEverything() throws {
+        // The finger still down half-way through the settings panel's edge drag.
+        let alive = try survivors(
+            of: .settings,
+            #"{"at":0.3,"type":"down","x":5,"y":400},{"at":0.4,"type":"move","x":20,"y":400},{"at":0.5,"type":"move","x":120,"y":400}"#
+        )
+        #expect(alive.isEmpty, "still alive after closing: \(alive)")
+    }
+
     @Test func closingTheGalleryFreesItsRows() throws {
         let alive = try survivors(of: .gallery, #"{"at":0.5,"type":"key","key":"down"}"#)
         #expect(alive.isEmpty, "still alive after closing: \(alive)")

@@ -21,6 +21,28 @@ import Testing
         #expect(!animator.isAnimating)
     }
 
+    /// A window that closes while a drag scrubs a transition drops its animator; the property
+    /// animator it runs (held by that animator) must not keep it, and all it reaches, alive.
+    @Test func aPausedPropertyAnimatorDoesNotKeepItsAnimatorAlive() {
+        weak var released: Animator?
+        weak var scrubber: PropertyAnimator?
+        do {
+            let clock = ManualClock()
+            let owner = Animator(clock: clock)
+            released = owner
+            let property = PropertyAnimator(duration: 1, timing: .curve(.linear), animator: owner)
+            scrubber = property
+            let probe = Probe(0)
+            property.addAnimations { probe.x = 100 }
+            property.fractionComplete = 0.4
+            clock.set(to: 0.1)
+            owner.tick()
+            #expect(abs(probe.shown - 40) < 1e-9)
+        }
+        #expect(released == nil, "the animator outlived its window")
+        #expect(scrubber == nil)
+    }
+
     @Test func continuingFinishesFromWhereItWas() {
         let probe = Probe(0)
         var ended: AnimationPosition?
