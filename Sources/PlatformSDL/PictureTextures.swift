@@ -26,7 +26,7 @@ final class PictureTextures {
 
     /// A picture drawn within this many frames keeps its texture whatever the budget (it is on
     /// screen — itself or inside a rasterized panel — or was a moment ago).
-    static let protectedFrames = 30
+    static let protectedFrames = 2
     /// Pictures whose texture is kept beyond the protected ones, in window-sized squares: the
     /// last one left behind (a panel just scrolled past). Those on screen stay anyway; the rest
     /// come back from the disk cache in a few milliseconds.
