@@ -266,18 +266,18 @@ private final class DecodedPicture: @unchecked Sendable {
 
 /// Where background decodes leave their results for the main thread.
 private final class DecodedInbox: @unchecked Sendable {
-    private let condition = NSLock()
+    private let lock = NSLock()
     private var items: [(String, DecodedPicture, Int)] = []
 
     func post(_ picture: DecodedPicture, name: String, generation: Int) {
-        condition.lock()
+        lock.lock()
         items.append((name, picture, generation))
-        condition.unlock()
+        lock.unlock()
     }
 
     func take() -> [(String, DecodedPicture, Int)] {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let taken = items
         items = []
         return taken

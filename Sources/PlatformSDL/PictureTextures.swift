@@ -1,10 +1,11 @@
 import CSDL2
 import Graphics
 
-/// The renderer's textures of pictures, kept within a memory budget: a picture not drawn for a
-/// while gives its texture back when the others need the room (the least recently drawn first),
-/// and is decoded again if it is shown later. In a real window a picture is uploaded as soon as
-/// its background decode is done (one per frame), not in the frame that first shows it.
+/// The renderer's textures of pictures, kept within a memory budget: a picture no longer on
+/// screen (drawn neither directly nor inside a rasterized layer) gives its texture back when the
+/// others need the room (the least recently drawn first), and comes back from the disk cache (or
+/// a decode) if it is shown later. In a real window a picture is uploaded as soon as its
+/// background decode is done (one per frame), not in the frame that first shows it.
 @MainActor
 final class PictureTextures {
     private let renderer: OpaquePointer
