@@ -70,15 +70,26 @@ final class DisplayListRenderer {
         textCache.beginFrame()
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
-        let clear = list.clearColor.rgba8
+        let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
+        var commands = list.commands[...]
+        var clearColor = list.clearColor
+        // A first opaque fill over the whole window becomes the clear: same pixels, but a GPU
+        // renderer clears at no cost and shades every pixel of a fill.
+        if case .fill(let rect, let color, let radius)? = commands.first, color.isOpaque, radius == 0,
+            Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+                .contains(full)
+        {
+            clearColor = color
+            commands = commands.dropFirst()
+        }
+        let clear = clearColor.rgba8
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
         SDL_RenderClear(renderer)
-        let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
         frameNumber += 1
         let assets = self.assets
-        for command in TintFolding.folded(list.commands, isOpaqueImage: { assets.isOpaque($0) }) { execute(command) }
+        for command in TintFolding.folded(Array(commands), isOpaqueImage: { assets.isOpaque($0) }) { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
         textCache.endFrame()

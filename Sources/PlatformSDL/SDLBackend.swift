@@ -259,9 +259,16 @@ public final class SDLBackend: Backend {
 
     public func present() {
         guard window != nil else { return }
+        let before = SDL_GetPerformanceCounter()
         SDL_RenderPresent(renderer)
+        lastPresentMilliseconds =
+            Double(SDL_GetPerformanceCounter() - before) * 1000 / Double(SDL_GetPerformanceFrequency())
         pacer.waitAfterPresent()
     }
+
+    /// How long the last `present` took before pacing (where a GPU renderer does its drawing):
+    /// benchmarks read it to tell a slow present from a slow frame.
+    public private(set) var lastPresentMilliseconds = 0.0
 
     public func writePNG(
         _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void

@@ -1,7 +1,8 @@
 import Graphics
 
 /// Skips what is covered: walking a display list from the top down, every opaque square-cornered
-/// fill outside groups hides what was drawn before it where it paints. Earlier fills lose the
+/// fill hides what was drawn before it where it paints (inside a group, only what that group drew
+/// before it, since the group is blended as a whole). Earlier fills lose the
 /// covered part (split into at most a few rects), anything else entirely covered is dropped, as
 /// is a whole group whose bounds are covered. What remains draws the same picture with far fewer
 /// pixels: a screen presented over another no longer pays for the one beneath.
@@ -17,12 +18,10 @@ enum OcclusionCulling {
         // The clip each command draws under, and the end of each group.
         var clips: [Rect] = Array(repeating: viewport, count: commands.count)
         var groupEnd: [Int: Int] = [:]
-        var groupDepth: [Int] = Array(repeating: 0, count: commands.count)
         var clipStack = [viewport]
         var openGroups: [Int] = []
         for (index, command) in commands.enumerated() {
             clips[index] = clipStack[clipStack.count - 1]
-            groupDepth[index] = openGroups.count
             switch command {
             case .pushClip(let rect): clipStack.append(clipStack[clipStack.count - 1].intersection(rect))
             case .popClip: if clipStack.count > 1 { clipStack.removeLast() }
@@ -32,7 +31,11 @@ enum OcclusionCulling {
             }
         }
 
+        // Occluders hide what lies under them: inside a group (drawn offscreen, then blended) the
+        // group's own opaque fills hide what the group drew before them, and everything drawn
+        // after the group hides the group's pixels too; what a group hides stays inside it.
         var occluders: [Rect] = []
+        var outerOccluders: [[Rect]] = []
         var kept: [[DrawCommand]] = Array(repeating: [], count: commands.count)
         var dropped = Set<Int>()
         var index = commands.count - 1
@@ -41,9 +44,18 @@ enum OcclusionCulling {
             if dropped.contains(index) { continue }
             let command = commands[index]
             let clip = clips[index]
-            let insideGroup = groupDepth[index] > 0
             switch command {
-            case .fill(let rect, let color, let radius) where !insideGroup:
+            case .endGroup:
+                outerOccluders.append(occluders)
+                kept[index] = [command]
+            case .beginGroup(let bounds, _):
+                if let outer = outerOccluders.popLast() { occluders = outer }
+                if let end = groupEnd[index], isCovered(bounds.intersection(clip), by: occluders) {
+                    for inner in index...end { dropped.insert(inner) }
+                    continue
+                }
+                kept[index] = [command]
+            case .fill(let rect, let color, let radius):
                 let painted = rect.intersection(clip)
                 if painted.isEmpty { continue }
                 if radius == 0 {
@@ -62,22 +74,16 @@ enum OcclusionCulling {
                     if isCovered(painted, by: occluders) { continue }
                     kept[index] = [command]
                 }
-            case .beginGroup(let bounds, _) where !insideGroup:
-                if let end = groupEnd[index], isCovered(bounds.intersection(clip), by: occluders) {
-                    for inner in index...end { dropped.insert(inner) }
-                    continue
-                }
-                kept[index] = [command]
-            case .image(_, _, let destination, _, _) where !insideGroup:
+            case .image(_, _, let destination, _, _):
                 if isCovered(destination.intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
-            case .text(_, _, _, let frame, _) where !insideGroup:
+            case .text(_, _, _, let frame, _):
                 if isCovered(frame.intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
-            case .shadow(let rect, _, let blur, _) where !insideGroup:
+            case .shadow(let rect, _, let blur, _):
                 if isCovered(rect.insetBy(dx: -blur, dy: -blur).intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
-            case .layer(_, let destination, _, _, _) where !insideGroup:
+            case .layer(_, let destination, _, _, _):
                 if isCovered(destination.intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
             default:

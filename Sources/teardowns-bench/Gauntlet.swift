@@ -109,10 +109,10 @@ struct Gauntlet {
                     print(
                         String(
                             format:
-                                "  %@ %@: %d frames, interval p50 %.1f / p99 %.1f / max %.1f ms, hitches %.1f ms/s (%@)",
+                                "  %@ %@: %d frames, interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
                             scenario.name, sizeText(size), result.frames, result.intervalMs.p50,
-                            result.intervalMs.p99,
-                            result.intervalMs.max, result.hitchMsPerS, result.renderer))
+                            result.intervalMs.p99, result.intervalMs.max, result.presentMs.p50, result.presentMs.p99,
+                            result.hitchMsPerS, result.renderer))
                 }
             }
         }

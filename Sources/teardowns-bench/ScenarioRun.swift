@@ -58,6 +58,8 @@ struct WindowResult: Codable {
     var size: [Int]
     var frames: Int
     var intervalMs: Distribution
+    /// The time `present` itself took (a GPU renderer draws there, not in the kit's draw).
+    var presentMs: Distribution
     /// Milliseconds of missed frames per second of the session (Apple's hitch time ratio).
     var hitchMsPerS: Double
     var renderer: String
@@ -65,6 +67,7 @@ struct WindowResult: Codable {
     enum CodingKeys: String, CodingKey {
         case name, size, frames, renderer
         case intervalMs = "interval_ms"
+        case presentMs = "present_ms"
         case hitchMsPerS = "hitch_ms_per_s"
     }
 }
@@ -158,8 +161,21 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
     // Warm up (first textures, fonts) before the session is timed.
     for _ in 0..<30 { host.runFrame(inputs: backend.pollEvents()) }
     var presents: [Double] = []
+    var phases: [(kit: Double, draw: Double)] = []
+    var presentCosts: [Double] = []
+    var frameStart = wall.now
+    var built = wall.now
     host.frameObserver = { phase in
-        if phase == .presented { presents.append(milliseconds(wall.now - origin)) }
+        switch phase {
+        case .start: frameStart = wall.now
+        case .displayListBuilt: built = wall.now
+        case .drawn:
+            phases.append((milliseconds(built - frameStart), milliseconds(wall.now - built)))
+        case .presented:
+            presents.append(milliseconds(wall.now - origin))
+            presentCosts.append(backend.lastPresentMilliseconds)
+        default: break
+        }
     }
     let start = clock.now
     while true {
@@ -174,12 +190,26 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
     }
     let intervals = zip(presents.dropFirst(), presents).map { $0 - $1 }
     let budget = 1000.0 / 60
+    if ProcessInfo.processInfo.environment["BENCH_SLOWEST"] != nil {
+        // The late frames, with what the frame that ended them spent before its present.
+        for (index, interval) in intervals.enumerated() where interval > budget + 1 {
+            let phase = phases[index + 1]
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "present %d (t %.3f s): interval %.2f ms, kit %.2f ms, draw %.2f ms, present %.2f ms\n",
+                        index + 1, (presents[index + 1] - presents[0]) / 1000, interval, phase.kit, phase.draw,
+                        presentCosts[index + 1]
+                    ).utf8))
+        }
+    }
     // A frame is late by how much its interval passes one refresh (1 ms of jitter forgiven).
     let hitches = intervals.map { $0 > budget + 1 ? $0 - budget : 0 }.reduce(0, +)
     let seconds = max((presents.last ?? 0) - (presents.first ?? 0), 1) / 1000
     return WindowResult(
         name: scenario.name, size: [Int(size.width), Int(size.height)], frames: presents.count,
-        intervalMs: Distribution(intervals), hitchMsPerS: hitches / seconds, renderer: backend.rendererName)
+        intervalMs: Distribution(intervals), presentMs: Distribution(presentCosts), hitchMsPerS: hitches / seconds,
+        renderer: backend.rendererName)
 }
 
 /// Wall time for the window benchmark.

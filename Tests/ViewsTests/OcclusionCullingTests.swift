@@ -38,6 +38,32 @@ import Testing
         #expect(OcclusionCulling.culled(commands, viewport: viewport) == commands)
     }
 
+    /// A fading screen (a group) whose content view covers its own background: the background is
+    /// not drawn into the group, and a sheet drawn after the group hides the group's lower part.
+    @Test func insideAGroupAnOpaqueFillHidesWhatTheGroupDrewBeforeIt() {
+        let screen = Rect(x: 40, y: 40, width: 320, height: 720)
+        let culled = OcclusionCulling.culled(
+            [
+                .fill(rect: viewport, color: .white, cornerRadius: 0),
+                .beginGroup(bounds: screen, alpha: 0.4),
+                .fill(rect: screen, color: .white, cornerRadius: 0),
+                .fill(rect: screen, color: .black, cornerRadius: 0),
+                .text(
+                    "low", font: .system(17), color: .white, frame: Rect(x: 60, y: 700, width: 40, height: 20), scale: 1
+                ),
+                .endGroup,
+                .fill(rect: Rect(x: 0, y: 300, width: 400, height: 500), color: .white, cornerRadius: 0),
+            ], viewport: viewport)
+        #expect(
+            culled == [
+                .fill(rect: Rect(x: 0, y: 0, width: 400, height: 300), color: .white, cornerRadius: 0),
+                .beginGroup(bounds: screen, alpha: 0.4),
+                .fill(rect: Rect(x: 40, y: 40, width: 320, height: 260), color: .black, cornerRadius: 0),
+                .endGroup,
+                .fill(rect: Rect(x: 0, y: 300, width: 400, height: 500), color: .white, cornerRadius: 0),
+            ])
+    }
+
     @Test func aCoveredGroupGoesWholeAndAClipLimitsWhatAFillHides() {
         let culled = OcclusionCulling.culled(
             [
