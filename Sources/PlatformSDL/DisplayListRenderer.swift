@@ -120,8 +120,16 @@ final class DisplayListRenderer {
 
     // MARK: Commands
 
+    /// Below half a step of 8-bit alpha nothing lands on screen, yet a GPU renderer would still
+    /// blend every pixel (a room's picture fading out over the whole window).
+    private static func isInvisible(_ alpha: Double) -> Bool { alpha * 255 < 0.5 }
+
     private func execute(_ command: DrawCommand) {
         switch command {
+        case .fill(_, let color, _) where Self.isInvisible(color.alpha),
+            .shadow(_, _, _, let color) where Self.isInvisible(color.alpha),
+            .text(_, _, let color, _, _) where Self.isInvisible(color.alpha):
+            return
         case .fill(let rect, let color, let radius):
             fill(pixels(rect), color: color, radius: radius * current.scale)
         case .shadow(let rect, let radius, let blur, let color):
@@ -238,6 +246,8 @@ final class DisplayListRenderer {
             drawMissing(destination)
             return
         }
+        // Asked for above (so an invisible picture keeps its place in the budget), not drawn.
+        if Self.isInvisible(alpha) { return }
         if radius >= 0.5 && max(destination.width, destination.height) <= Self.largestRoundedImage {
             drawRoundedImage(texture, source: source, destination: destination, radius: radius, alpha: alpha)
             return

@@ -11,7 +11,7 @@ enum OcclusionCulling {
     /// background around every small opaque view would cost more commands than it saves pixels.
     /// Occluders kept at most (the largest matter; more only cost time).
     static let maximumOccluders = 8
-    /// A fill split into more pieces than this is drawn whole.
+    /// An occluder that would split a fill into more pieces than this does not cut it.
     static let maximumPieces = 6
 
     static func culled(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
@@ -59,13 +59,16 @@ enum OcclusionCulling {
                 let painted = rect.intersection(clip)
                 if painted.isEmpty { continue }
                 if radius == 0 {
+                    // Largest occluders first; one that would split the fill into too many
+                    // pieces is passed over, so the others still cut what they cover.
                     var pieces = [rect]
                     for occluder in occluders {
-                        pieces = pieces.flatMap { Self.subtract(occluder, from: $0) }
-                        if pieces.isEmpty || pieces.count > maximumPieces { break }
+                        let cut = pieces.flatMap { Self.subtract(occluder, from: $0) }
+                        if cut.count > maximumPieces { continue }
+                        pieces = cut
+                        if pieces.isEmpty { break }
                     }
                     if pieces.isEmpty { continue }
-                    if pieces.count > maximumPieces { pieces = [rect] }
                     kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
                     if color.isOpaque && painted.width > viewport.width / 2 && painted.height > viewport.height / 2 {
                         add(painted, to: &occluders)
@@ -75,8 +78,9 @@ enum OcclusionCulling {
                     kept[index] = [command]
                 }
             case .image(_, _, let destination, _, _):
-                if isCovered(destination.intersection(clip), by: occluders) { continue }
-                kept[index] = [command]
+                let visible = destination.intersection(clip)
+                if isCovered(visible, by: occluders) { continue }
+                kept[index] = clippedToUncovered(command, visible: visible, occluders: occluders)
             case .text(_, _, _, let frame, _):
                 if isCovered(frame.intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
@@ -84,8 +88,9 @@ enum OcclusionCulling {
                 if isCovered(rect.insetBy(dx: -blur, dy: -blur).intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
             case .layer(_, let destination, _, _, _):
-                if isCovered(destination.intersection(clip), by: occluders) { continue }
-                kept[index] = [command]
+                let visible = destination.intersection(clip)
+                if isCovered(visible, by: occluders) { continue }
+                kept[index] = clippedToUncovered(command, visible: visible, occluders: occluders)
             default:
                 kept[index] = [command]
             }
@@ -96,6 +101,31 @@ enum OcclusionCulling {
         return result
     }
 
+    /// A picture or layer partly under occluders (a room's picture under its sheet) is drawn
+    /// through a clip around what still shows: the renderer then touches only those pixels, and
+    /// the picture is sampled exactly as before (cropping its source instead would round it to
+    /// other texels and make it wobble as the sheet moves). Worth it only when most is hidden.
+    static func clippedToUncovered(_ command: DrawCommand, visible: Rect, occluders: [Rect]) -> [DrawCommand] {
+        var pieces = [visible]
+        for occluder in occluders {
+            let cut = pieces.flatMap { Self.subtract(occluder, from: $0) }
+            if cut.count > maximumPieces { continue }
+            pieces = cut
+        }
+        guard let shown = pieces.dropFirst().reduce(pieces.first, { $0?.union($1) }),
+            shown.width * shown.height < visible.width * visible.height * minimumShownToClip
+        else { return [command] }
+        // Out to whole points so the clip's own rounding never eats a pixel that shows.
+        let clip = Rect(
+            x: shown.minX.rounded(.down), y: shown.minY.rounded(.down),
+            width: shown.maxX.rounded(.up) - shown.minX.rounded(.down),
+            height: shown.maxY.rounded(.up) - shown.minY.rounded(.down))
+        return [.pushClip(clip), command, .popClip]
+    }
+
+    /// A partly covered picture is clipped when what shows is under this share of it.
+    static let minimumShownToClip = 0.75
+
     /// Whether `rect` lies inside one occluder, with a pixel to spare for antialiased edges.
     static func isCovered(_ rect: Rect, by occluders: [Rect]) -> Bool {
         if rect.isEmpty { return true }
@@ -103,12 +133,12 @@ enum OcclusionCulling {
         return occluders.contains { $0.contains(padded) }
     }
 
+    /// Keeps the occluders largest first, at most `maximumOccluders` of them.
     private static func add(_ rect: Rect, to occluders: inout [Rect]) {
-        occluders.append(rect)
-        if occluders.count > maximumOccluders {
-            occluders.sort { $0.width * $0.height > $1.width * $1.height }
-            occluders.removeLast()
-        }
+        let area = rect.width * rect.height
+        let position = occluders.firstIndex { $0.width * $0.height < area } ?? occluders.count
+        occluders.insert(rect, at: position)
+        if occluders.count > maximumOccluders { occluders.removeLast() }
     }
 
     /// `rect` minus `hole`: up to four rects (above, below, left, right of the hole).

@@ -64,6 +64,61 @@ import Testing
             ])
     }
 
+    /// A screen not quite full width over a dimming, with a second screen half under it: the
+    /// second would cut the dimming's edges into too many slivers, so only the largest cuts — the
+    /// dimming is never drawn whole again because of one occluder too many.
+    @Test func anOccluderThatWouldSplitAFillTooFinelyIsPassedOver() {
+        let front = Rect(x: 1, y: 1, width: 398, height: 798)
+        let behind = Rect(x: 0.5, y: 100, width: 399, height: 600)
+        let culled = OcclusionCulling.culled(
+            [
+                .fill(rect: viewport, color: dim, cornerRadius: 0),
+                .fill(rect: behind, color: .white, cornerRadius: 0),
+                .fill(rect: front, color: .black, cornerRadius: 0),
+            ], viewport: viewport)
+        #expect(
+            culled == [
+                .fill(rect: Rect(x: 0, y: 0, width: 400, height: 1), color: dim, cornerRadius: 0),
+                .fill(rect: Rect(x: 0, y: 799, width: 400, height: 1), color: dim, cornerRadius: 0),
+                .fill(rect: Rect(x: 0, y: 1, width: 1, height: 798), color: dim, cornerRadius: 0),
+                .fill(rect: Rect(x: 399, y: 1, width: 1, height: 798), color: dim, cornerRadius: 0),
+                .fill(rect: Rect(x: 0.5, y: 100, width: 0.5, height: 600), color: .white, cornerRadius: 0),
+                .fill(rect: Rect(x: 399, y: 100, width: 0.5, height: 600), color: .white, cornerRadius: 0),
+                .fill(rect: front, color: .black, cornerRadius: 0),
+            ])
+    }
+
+    /// A room's picture under its sheet: only the band above the sheet is drawn (through a clip,
+    /// so the picture is sampled as before); a picture mostly showing is left alone.
+    @Test func aPictureMostlyUnderASheetIsClippedToWhatShows() {
+        let art = DrawCommand.image(
+            ImageRef("art"), source: Rect(x: 0, y: 0, width: 1, height: 1), destination: viewport, cornerRadius: 0,
+            alpha: 0.5)
+        let sheet = DrawCommand.fill(
+            rect: Rect(x: 0, y: 300.4, width: 400, height: 499.6), color: .white, cornerRadius: 0)
+        #expect(
+            OcclusionCulling.culled([art, sheet], viewport: viewport) == [
+                .pushClip(Rect(x: 0, y: 0, width: 400, height: 301)), art, .popClip, sheet,
+            ])
+        let lowSheet = DrawCommand.fill(
+            rect: Rect(x: 0, y: 300, width: 400, height: 500), color: .white, cornerRadius: 0)
+        let tall = Rect(x: 0, y: 0, width: 400, height: 1400)
+        let tallArt = DrawCommand.image(
+            ImageRef("art"), source: Rect(x: 0, y: 0, width: 1, height: 1), destination: tall, cornerRadius: 0,
+            alpha: 1)
+        // Clipped to the window it is 800 tall; 300 of it shows — clipped. With most of it showing, not.
+        #expect(
+            OcclusionCulling.culled([tallArt, lowSheet], viewport: viewport).first
+                == .pushClip(
+                    Rect(x: 0, y: 0, width: 400, height: 300)))
+        let card = DrawCommand.image(
+            ImageRef("art"), source: Rect(x: 0, y: 0, width: 1, height: 1),
+            destination: Rect(x: 0, y: 0, width: 400, height: 400), cornerRadius: 0, alpha: 1)
+        let sheetOverItsFoot = DrawCommand.fill(
+            rect: Rect(x: 0, y: 350, width: 400, height: 450), color: .white, cornerRadius: 0)
+        #expect(OcclusionCulling.culled([card, sheetOverItsFoot], viewport: viewport) == [card, sheetOverItsFoot])
+    }
+
     @Test func aCoveredGroupGoesWholeAndAClipLimitsWhatAFillHides() {
         let culled = OcclusionCulling.culled(
             [
