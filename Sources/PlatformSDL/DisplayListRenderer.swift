@@ -71,7 +71,9 @@ final class DisplayListRenderer {
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
-        var commands = list.commands[...]
+        let assets = self.assets
+        // Folded first: the tint pattern starts with the very fill that may become the clear.
+        var commands = TintFolding.folded(list.commands, isOpaqueImage: { assets.isOpaque($0) })[...]
         var clearColor = list.clearColor
         // A first opaque fill over the whole window becomes the clear: same pixels, but a GPU
         // renderer clears at no cost and shades every pixel of a fill.
@@ -88,8 +90,7 @@ final class DisplayListRenderer {
         SDL_RenderClear(renderer)
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
         frameNumber += 1
-        let assets = self.assets
-        for command in TintFolding.folded(Array(commands), isOpaqueImage: { assets.isOpaque($0) }) { execute(command) }
+        for command in commands { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
         textCache.endFrame()

@@ -111,7 +111,13 @@ func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws ->
     host.frameObserver = { phase in
         switch phase {
         case .start: start = wall.now
-        case .displayListBuilt: built = wall.now
+        case .displayListBuilt:
+            built = wall.now
+            if let wanted = ProcessInfo.processInfo.environment["BENCH_DL_FRAME"], Int(wanted) == frameIndex {
+                for command in host.lastDisplayList.commands {
+                    FileHandle.standardError.write(Data("  \(String(describing: command).prefix(220))\n".utf8))
+                }
+            }
         case .presented:
             let end = wall.now
             kit.append(milliseconds(built - start))
