@@ -59,15 +59,7 @@ enum OcclusionCulling {
                 let painted = rect.intersection(clip)
                 if painted.isEmpty { continue }
                 if radius == 0 {
-                    // Largest occluders first; one that would split the fill into too many
-                    // pieces is passed over, so the others still cut what they cover.
-                    var pieces = [rect]
-                    for occluder in occluders {
-                        let cut = pieces.flatMap { Self.subtract(occluder, from: $0) }
-                        if cut.count > maximumPieces { continue }
-                        pieces = cut
-                        if pieces.isEmpty { break }
-                    }
+                    let pieces = uncoveredPieces(of: rect, occluders: occluders)
                     if pieces.isEmpty { continue }
                     kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
                     if color.isOpaque && painted.width > viewport.width / 2 && painted.height > viewport.height / 2 {
@@ -101,17 +93,26 @@ enum OcclusionCulling {
         return result
     }
 
+    /// What of `rect` the occluders leave, as at most `maximumPieces` rects. Largest occluders
+    /// first; one that would split it into more pieces is passed over, so the others still cut
+    /// what they cover.
+    static func uncoveredPieces(of rect: Rect, occluders: [Rect]) -> [Rect] {
+        var pieces = [rect]
+        for occluder in occluders {
+            let cut = pieces.flatMap { Self.subtract(occluder, from: $0) }
+            if cut.count > maximumPieces { continue }
+            pieces = cut
+            if pieces.isEmpty { break }
+        }
+        return pieces
+    }
+
     /// A picture or layer partly under occluders (a room's picture under its sheet) is drawn
     /// through a clip around what still shows: the renderer then touches only those pixels, and
     /// the picture is sampled exactly as before (cropping its source instead would round it to
     /// other texels and make it wobble as the sheet moves). Worth it only when most is hidden.
     static func clippedToUncovered(_ command: DrawCommand, visible: Rect, occluders: [Rect]) -> [DrawCommand] {
-        var pieces = [visible]
-        for occluder in occluders {
-            let cut = pieces.flatMap { Self.subtract(occluder, from: $0) }
-            if cut.count > maximumPieces { continue }
-            pieces = cut
-        }
+        let pieces = uncoveredPieces(of: visible, occluders: occluders)
         guard let shown = pieces.dropFirst().reduce(pieces.first, { $0?.union($1) }),
             shown.width * shown.height < visible.width * visible.height * minimumShownToClip
         else { return [command] }
