@@ -87,6 +87,9 @@ final class AssetStore {
     /// Decoded pictures waiting for the main thread (the frame loop drains them each frame).
     private let inbox = DecodedInbox()
 
+    /// Whether the background has decoded pictures the frame loop has not taken in yet.
+    var hasDecodedWaiting: Bool { inbox.hasItems }
+
     /// Takes in what the background decoded since the last frame; returns the names now ready.
     @discardableResult
     func receiveDecoded() -> [String] {
@@ -273,6 +276,12 @@ private final class DecodedInbox: @unchecked Sendable {
         lock.lock()
         items.append((name, picture, generation))
         lock.unlock()
+    }
+
+    var hasItems: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !items.isEmpty
     }
 
     func take() -> [(String, DecodedPicture, Int)] {

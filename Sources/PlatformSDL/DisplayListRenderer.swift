@@ -65,6 +65,10 @@ final class DisplayListRenderer {
         self.pictures = PictureTextures(renderer: renderer, assets: assets)
     }
 
+    /// Pictures may look different next frame whatever the display list: decoded ones wait to
+    /// be taken in or uploaded.
+    var picturesWaiting: Bool { assets.hasDecodedWaiting || pictures.hasUploadsWaiting }
+
     func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
         pictures.beginFrame()
         textCache.beginFrame()

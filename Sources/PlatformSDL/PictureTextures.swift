@@ -24,6 +24,8 @@ final class PictureTextures {
     private var frameNumber = 0
     /// Decoded pictures waiting to be uploaded ahead of their first draw.
     private var arrived: [ImageRef] = []
+    /// Pictures decoded and waiting to be uploaded ahead of their first draw.
+    var hasUploadsWaiting: Bool { !arrived.isEmpty }
 
     /// A picture drawn within this many frames keeps its texture whatever the budget (it is on
     /// screen — itself or inside a rasterized panel — or was a moment ago).

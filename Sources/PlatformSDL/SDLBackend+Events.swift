@@ -11,6 +11,10 @@ extension SDLBackend {
             return .quit
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SHOWN || kind == SDL_WINDOWEVENT_RESTORED {
+                // What was on screen may be gone: an idle window draws its picture again.
+                invalidateWindowContents()
+            }
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED else { return nil }
             refreshSizes()
             return .resized(pointSize)

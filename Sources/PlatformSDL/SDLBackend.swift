@@ -41,6 +41,11 @@ public final class SDLBackend: Backend {
     private(set) var lastPointerLocation = Point.zero
     private var outputSize: (width: Int, height: Int) = (0, 0)
     private var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
+    private var redrawGate = RedrawGate()
+    /// The list of a frame left undrawn because the window already shows it (see `RedrawGate`).
+    private var undrawnList: DisplayList?
+    /// Frames a window left undrawn since start: an idle window draws none.
+    public private(set) var framesUndrawn = 0
 
     /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
     /// `pictureCacheFolder` replaces the user's cache of decoded pictures (tests start empty).
@@ -175,6 +180,7 @@ public final class SDLBackend: Backend {
 
     /// Re-reads window and output sizes; the pixel scale is output size over window size × `--scale`.
     private func updateSizes() {
+        redrawGate.invalidate()
         var outW: Int32 = 0
         var outH: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outW, &outH)
@@ -239,10 +245,30 @@ public final class SDLBackend: Backend {
     }
 
     public func draw(_ list: DisplayList) {
+        if window != nil, !redrawGate.shouldDraw(list, picturesChanged: displayListRenderer.picturesWaiting) {
+            // The window still shows this very picture: nothing to draw or present.
+            undrawnList = list
+            framesUndrawn += 1
+            return
+        }
+        undrawnList = nil
         displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
     }
 
+    /// Pixels were lost or changed outside the display list (the window was exposed or
+    /// resized): the next frame is drawn in full.
+    func invalidateWindowContents() { redrawGate.invalidate() }
+
+    /// True when the last frame showed the same picture as the one before and was neither drawn
+    /// nor presented (the window idles); benchmarks leave such frames out of their intervals.
+    public var lastFrameWasUndrawn: Bool { undrawnList != nil }
+
     public func readPixels() -> PixelImage? {
+        if let list = undrawnList {
+            // A capture needs this frame's pixels in the renderer, not only on screen.
+            undrawnList = nil
+            displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
+        }
         let width = outputSize.width
         let height = outputSize.height
         guard width > 0, height > 0 else { return nil }
@@ -259,6 +285,11 @@ public final class SDLBackend: Backend {
 
     public func present() {
         guard window != nil else { return }
+        if undrawnList != nil {
+            lastPresentMilliseconds = 0
+            pacer.waitAfterPresent()
+            return
+        }
         let before = SDL_GetPerformanceCounter()
         SDL_RenderPresent(renderer)
         lastPresentMilliseconds =

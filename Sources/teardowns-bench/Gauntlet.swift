@@ -109,11 +109,25 @@ struct Gauntlet {
                     print(
                         String(
                             format:
-                                "  %@ %@: %d frames, interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
-                            scenario.name, sizeText(size), result.frames, result.intervalMs.p50,
+                                "  %@ %@: %d frames (%d drawn), interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
+                            scenario.name, sizeText(size), result.frames, result.framesDrawn, result.intervalMs.p50,
                             result.intervalMs.p99, result.intervalMs.max, result.presentMs.p50, result.presentMs.p99,
                             result.hitchMsPerS, result.renderer))
                 }
+            }
+            print("\nIdle window (the gallery left open, nothing moving; an unchanged frame is not drawn):")
+            for size in sizes {
+                guard let line = child(["--child-idle", sizeText(size)]),
+                    let result = try? JSONDecoder().decode(IdleResult.self, from: Data(line.utf8))
+                else {
+                    print("  \(sizeText(size)): failed")
+                    continue
+                }
+                json.append(encode(["idle_window": result]))
+                print(
+                    String(
+                        format: "  %@: %.1f%% of a core over %.1f s, %d of %d frames drawn", sizeText(size),
+                        result.cpuPercent, result.seconds, result.framesDrawn, result.frames))
             }
         }
 

@@ -5,6 +5,7 @@ import Harness
 import Motion
 import Platform
 import PlatformSDL
+import Scenes
 
 /// p50 / p90 / p99 / max of a set of milliseconds.
 struct Distribution: Codable {
@@ -57,6 +58,8 @@ struct WindowResult: Codable {
     var name: String
     var size: [Int]
     var frames: Int
+    /// Frames that drew and presented; the others showed the same picture as the one before.
+    var framesDrawn: Int
     var intervalMs: Distribution
     /// The time `present` itself took (a GPU renderer draws there, not in the kit's draw).
     var presentMs: Distribution
@@ -66,6 +69,7 @@ struct WindowResult: Codable {
 
     enum CodingKeys: String, CodingKey {
         case name, size, frames, renderer
+        case framesDrawn = "frames_drawn"
         case intervalMs = "interval_ms"
         case presentMs = "present_ms"
         case hitchMsPerS = "hitch_ms_per_s"
@@ -81,6 +85,14 @@ enum Memory {
             return digits / 1024
         }
         return 0
+    }
+
+    /// Processor time the process has used so far (user and system, every thread), in seconds.
+    static func processorSeconds() -> Double {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }
 
@@ -169,6 +181,7 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
     var presents: [Double] = []
     var phases: [(kit: Double, draw: Double)] = []
     var presentCosts: [Double] = []
+    var drawnCosts: [Double] = []
     var frameStart = wall.now
     var built = wall.now
     host.frameObserver = { phase in
@@ -178,8 +191,10 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
         case .drawn:
             phases.append((milliseconds(built - frameStart), milliseconds(wall.now - built)))
         case .presented:
+            // An undrawn frame (the window already showed its picture) still ends on a refresh.
             presents.append(milliseconds(wall.now - origin))
-            presentCosts.append(backend.lastPresentMilliseconds)
+            presentCosts.append(backend.lastFrameWasUndrawn ? 0 : backend.lastPresentMilliseconds)
+            if !backend.lastFrameWasUndrawn { drawnCosts.append(backend.lastPresentMilliseconds) }
         default: break
         }
     }
@@ -214,8 +229,8 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
     let seconds = max((presents.last ?? 0) - (presents.first ?? 0), 1) / 1000
     return WindowResult(
         name: scenario.name, size: [Int(size.width), Int(size.height)], frames: presents.count,
-        intervalMs: Distribution(intervals), presentMs: Distribution(presentCosts), hitchMsPerS: hitches / seconds,
-        renderer: backend.rendererName)
+        framesDrawn: drawnCosts.count, intervalMs: Distribution(intervals), presentMs: Distribution(drawnCosts),
+        hitchMsPerS: hitches / seconds, renderer: backend.rendererName)
 }
 
 /// Wall time for the window benchmark.
@@ -224,4 +239,48 @@ final class WallClock: Clock {
     private let read: () -> Double
     init(read: @escaping () -> Double) { self.read = read }
     var now: Double { read() }
+}
+
+/// The gallery sitting in a real window with nothing to do: what it costs to leave the app open.
+struct IdleResult: Codable {
+    var size: [Int]
+    var seconds: Double
+    /// Processor time (all the app's threads, the renderer's included) per second of wall time.
+    var cpuPercent: Double
+    var frames: Int
+    var framesDrawn: Int
+
+    enum CodingKeys: String, CodingKey {
+        case size, seconds, frames
+        case cpuPercent = "cpu_percent"
+        case framesDrawn = "frames_drawn"
+    }
+}
+
+/// Opens the gallery in a real window, lets it settle, then measures three seconds of idling.
+@MainActor
+func measureIdleWindow(size: Size, assets: String) throws -> IdleResult {
+    let backend = try SDLBackend(mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets)
+    defer { backend.shutdown() }
+    let wall = ContinuousClock()
+    let origin = wall.now
+    let clock = WallClock { milliseconds(wall.now - origin) / 1000 }
+    let host = AppHost(
+        backend: backend, clock: clock, rootViewController: AppController(initialScene: .gallery),
+        captures: CaptureStore(directory: NSTemporaryDirectory()) { "bench" })
+    host.report = { _ in }
+    while clock.now < 1.5 { host.runFrame(inputs: backend.pollEvents()) }
+    let undrawnBefore = backend.framesUndrawn
+    let cpuBefore = Memory.processorSeconds()
+    let start = clock.now
+    var frames = 0
+    while clock.now - start < 3 {
+        host.runFrame(inputs: backend.pollEvents())
+        frames += 1
+    }
+    let seconds = clock.now - start
+    return IdleResult(
+        size: [Int(size.width), Int(size.height)], seconds: seconds,
+        cpuPercent: (Memory.processorSeconds() - cpuBefore) / seconds * 100, frames: frames,
+        framesDrawn: frames - (backend.framesUndrawn - undrawnBefore))
 }

@@ -11,6 +11,7 @@ import Scenes
 ///                     [--app PATH] [--reference PATH]
 ///     teardowns-bench --child NAME WxH         (one headless scenario; prints its JSON)
 ///     teardowns-bench --child-window NAME WxH  (one real-window session; prints its JSON)
+///     teardowns-bench --child-idle WxH         (the gallery idling in a real window; prints its JSON)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
@@ -43,6 +44,18 @@ func emit<T: Encodable>(_ value: T) {
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
     exit(1)
+}
+
+if let index = arguments.firstIndex(of: "--child-idle") {
+    guard index + 1 < arguments.count, let size = parseSize(arguments[index + 1]) else { fail("--child-idle WxH") }
+    MainActor.assumeIsolated {
+        do {
+            emit(try measureIdleWindow(size: size, assets: assets))
+        } catch {
+            fail("\(error)")
+        }
+    }
+    exit(0)
 }
 
 if let index = arguments.firstIndex(where: { $0 == "--child" || $0 == "--child-window" }) {
