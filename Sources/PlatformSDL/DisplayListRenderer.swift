@@ -6,15 +6,15 @@ import Graphics
 /// colour mod, groups through a reusable offscreen target.
 @MainActor
 final class DisplayListRenderer {
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer
     private let fonts: FontLibrary
-    private let assets: AssetStore
+    let assets: AssetStore
     private let textCache: TextTextureCache
-    private let pictures: PictureTextures
+    let pictures: PictureTextures
     /// Offscreen layers for groups, kept between frames; sizes are rounded up to 64 px so a layer
     /// whose content grows a little during an animation reuses the same texture.
     private var layerPool: [(texture: OpaquePointer, width: Int32, height: Int32, inUse: Bool)] = []
-    private lazy var premultipliedBlend: SDL_BlendMode? = {
+    lazy var premultipliedBlend: SDL_BlendMode? = {
         let mode = SDL_ComposeCustomBlendMode(
             SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
             SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
@@ -25,7 +25,7 @@ final class DisplayListRenderer {
     var scale: Double = 1
 
     /// Where the current target sits in window pixels, and its clip stack (window pixels).
-    private struct TargetState {
+    struct TargetState {
         var texture: OpaquePointer?
         var origin: (x: Double, y: Double)
         var clips: [Rect]
@@ -37,11 +37,11 @@ final class DisplayListRenderer {
     }
 
     /// Rasterized subtrees kept between frames, redrawn only when their commands or size change.
-    private var cachedLayers: [Int: CachedLayer] = [:]
+    var cachedLayers: [Int: CachedLayer] = [:]
 
     /// Textures made so far (images, layers, group targets; text counts its own): after warm-up a
     /// steady frame should make none (the benchmark reports it).
-    private(set) var texturesMade = 0
+    var texturesMade = 0
     var texturesCreated: Int { texturesMade + textCache.creations + pictures.texturesMade }
 
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
@@ -50,12 +50,12 @@ final class DisplayListRenderer {
             + layerPool.count + retiredLayers.count
     }
     var pictureTextureCount: Int { pictures.count }
-    private var frameNumber = 0
+    var frameNumber = 0
     /// Pictures not drawn because their decode was still under way (a real window).
-    private var picturesSkipped = 0
+    var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
-    private(set) var layerRenders = 0
-    private var targets: [TargetState] = []
+    var layerRenders = 0
+    var targets: [TargetState] = []
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore) {
         self.renderer = renderer
@@ -104,7 +104,7 @@ final class DisplayListRenderer {
 
     // MARK: Coordinates
 
-    private var current: TargetState { targets[targets.count - 1] }
+    var current: TargetState { targets[targets.count - 1] }
 
     /// Window points → pixels of the current target.
     private func pixels(_ rect: Rect) -> Rect {
@@ -113,7 +113,7 @@ final class DisplayListRenderer {
             width: rect.width * current.scale, height: rect.height * current.scale)
     }
 
-    private func applyClip() {
+    func applyClip() {
         guard let clip = current.clips.last else { return }
         let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
         var sdlRect = SDL_Rect(
@@ -129,7 +129,7 @@ final class DisplayListRenderer {
     /// blend every pixel (a room's picture fading out over the whole window).
     private static func isInvisible(_ alpha: Double) -> Bool { alpha * 255 < 0.5 }
 
-    private func execute(_ command: DrawCommand) {
+    func execute(_ command: DrawCommand) {
         switch command {
         case .fill(_, let color, _) where Self.isInvisible(color.alpha),
             .shadow(_, _, _, let color) where Self.isInvisible(color.alpha),
@@ -346,7 +346,7 @@ final class DisplayListRenderer {
         applyClip()
     }
 
-    private func endGroup() {
+    func endGroup() {
         let finished = targets.removeLast()
         guard let texture = finished.texture else { return }
         SDL_SetRenderTarget(renderer, current.texture)
@@ -394,117 +394,8 @@ final class DisplayListRenderer {
         if let index = layerPool.firstIndex(where: { $0.texture == texture }) { layerPool[index].inUse = false }
     }
 
-    // MARK: Rasterized layers
-
-    /// Draws a rasterized subtree: from its cached texture when its commands and pixel size are
-    /// unchanged, otherwise after redrawing them into the texture at the size it is shown.
-    private func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
-        let width = Int32(pixel: max(1, destination.width.rounded()))
-        let height = Int32(pixel: max(1, destination.height.rounded()))
-        guard contentSize.width > 0, contentSize.height > 0, width <= 8192, height <= 8192 else { return }
-        var layer = cachedLayers[id]
-        let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
-        if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
-            || picturesArrived
-        {
-            // A reused cell takes other content: what it showed is kept, and content shown
-            // before (a panel scrolling back in) comes back without being drawn again — nor its
-            // picture decoded again.
-            let keepsOld = layer.map { $0.width == width && $0.height == height && !$0.isMissingPictures } ?? false
-            if let old = layer, keepsOld { retiredLayers.append(old) }
-            if let match = retiredLayers.firstIndex(where: {
-                $0.width == width && $0.height == height && !$0.isMissingPictures && $0.commands == commands
-            }) {
-                layer = retiredLayers.remove(at: match)
-            } else {
-                layer = renderLayer(
-                    reusing: keepsOld ? nil : layer, width: width, height: height, contentSize: contentSize,
-                    commands: commands)
-            }
-            while retiredLayers.count > Self.maximumRetiredLayers {
-                SDL_DestroyTexture(retiredLayers.removeFirst().texture)
-            }
-        }
-        guard var ready = layer else { return }
-        ready.lastUsedFrame = frameNumber
-        cachedLayers[id] = ready
-        pictures.touch(ready.pictures)
-        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        if ready.isOpaque && a == 255 {
-            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE)
-            SDL_SetTextureColorMod(ready.texture, 255, 255, 255)
-        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(ready.texture, premultiplied) == 0 {
-            SDL_SetTextureColorMod(ready.texture, a, a, a)
-        } else {
-            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND)
-        }
-        SDL_SetTextureAlphaMod(ready.texture, a)
-        var dst = SDL_FRect(
-            x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(width),
-            h: Float(height))
-        SDL_RenderCopyF(renderer, ready.texture, nil, &dst)
-    }
-
-    private func renderLayer(
-        reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
-    ) -> CachedLayer? {
-        var texture = old?.texture
-        if old?.width != width || old?.height != height {
-            if let stale = texture { SDL_DestroyTexture(stale) }
-            if let spare = retiredLayers.firstIndex(where: { $0.width == width && $0.height == height }) {
-                texture = retiredLayers.remove(at: spare).texture
-            } else {
-                texture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
-                    height)
-                texturesMade += 1
-            }
-        }
-        guard let texture else { return nil }
-        layerRenders += 1
-        let skippedBefore = picturesSkipped
-        let saved = targets
-        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        targets.append(
-            TargetState(
-                texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
-                scale: Double(width) / contentSize.width))
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        for command in commands { execute(command) }
-        while targets.count > saved.count + 1 { endGroup() }
-        targets = saved
-        SDL_SetRenderTarget(renderer, current.texture)
-        applyClip()
-        return CachedLayer(
-            texture: texture, width: width, height: height, commands: commands,
-            isOpaque: LayerGeometry.startsWithOpaqueCover(
-                commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
-            lastUsedFrame: frameNumber,
-            pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
-            isMissingPictures: picturesSkipped != skippedBefore,
-            arrivalsWhenDrawn: assets.arrivals)
-    }
-
-    private func releaseIdleLayers() {
-        guard frameNumber % 60 == 0 else { return }
-        for (id, layer) in cachedLayers where frameNumber - layer.lastUsedFrame > 120 {
-            // Kept with its content for a view showing the same again (a panel scrolling back
-            // in), else its texture for the next layer of that size, so a steady scroll makes no
-            // textures; only a few are kept.
-            retiredLayers.append(layer)
-            cachedLayers[id] = nil
-        }
-        while retiredLayers.count > Self.maximumRetiredLayers {
-            SDL_DestroyTexture(retiredLayers.removeFirst().texture)
-        }
-    }
-
     /// Rasterized layers no view shows now, oldest first: reused by content, else by size.
-    private var retiredLayers: [CachedLayer] = []
+    var retiredLayers: [CachedLayer] = []
     static let maximumRetiredLayers = 6
 
     func releaseAll() {

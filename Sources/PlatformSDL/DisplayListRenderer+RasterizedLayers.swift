@@ -1,0 +1,113 @@
+import CSDL2
+import Graphics
+
+/// Rasterized subtrees (`.layer` commands): one texture per layer, redrawn only when its commands
+/// or its pixel size change; layers no view shows any more are retired with their content.
+extension DisplayListRenderer {
+    /// Draws a rasterized subtree: from its cached texture when its commands and pixel size are
+    /// unchanged, otherwise after redrawing them into the texture at the size it is shown.
+    func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
+        let width = Int32(pixel: max(1, destination.width.rounded()))
+        let height = Int32(pixel: max(1, destination.height.rounded()))
+        guard contentSize.width > 0, contentSize.height > 0, width <= 8192, height <= 8192 else { return }
+        var layer = cachedLayers[id]
+        let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
+        if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
+            || picturesArrived
+        {
+            // A reused cell takes other content: what it showed is kept, and content shown
+            // before (a panel scrolling back in) comes back without being drawn again — nor its
+            // picture decoded again.
+            let keepsOld = layer.map { $0.width == width && $0.height == height && !$0.isMissingPictures } ?? false
+            if let old = layer, keepsOld { retiredLayers.append(old) }
+            if let match = retiredLayers.firstIndex(where: {
+                $0.width == width && $0.height == height && !$0.isMissingPictures && $0.commands == commands
+            }) {
+                layer = retiredLayers.remove(at: match)
+            } else {
+                layer = renderLayer(
+                    reusing: keepsOld ? nil : layer, width: width, height: height, contentSize: contentSize,
+                    commands: commands)
+            }
+            while retiredLayers.count > Self.maximumRetiredLayers {
+                SDL_DestroyTexture(retiredLayers.removeFirst().texture)
+            }
+        }
+        guard var ready = layer else { return }
+        ready.lastUsedFrame = frameNumber
+        cachedLayers[id] = ready
+        pictures.touch(ready.pictures)
+        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        if ready.isOpaque && a == 255 {
+            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(ready.texture, 255, 255, 255)
+        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(ready.texture, premultiplied) == 0 {
+            SDL_SetTextureColorMod(ready.texture, a, a, a)
+        } else {
+            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND)
+        }
+        SDL_SetTextureAlphaMod(ready.texture, a)
+        var dst = SDL_FRect(
+            x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(width),
+            h: Float(height))
+        SDL_RenderCopyF(renderer, ready.texture, nil, &dst)
+    }
+
+    private func renderLayer(
+        reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
+    ) -> CachedLayer? {
+        var texture = old?.texture
+        if old?.width != width || old?.height != height {
+            if let stale = texture { SDL_DestroyTexture(stale) }
+            if let spare = retiredLayers.firstIndex(where: { $0.width == width && $0.height == height }) {
+                texture = retiredLayers.remove(at: spare).texture
+            } else {
+                texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+                    height)
+                texturesMade += 1
+            }
+        }
+        guard let texture else { return nil }
+        layerRenders += 1
+        let skippedBefore = picturesSkipped
+        let saved = targets
+        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        targets.append(
+            TargetState(
+                texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
+                scale: Double(width) / contentSize.width))
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        for command in commands { execute(command) }
+        while targets.count > saved.count + 1 { endGroup() }
+        targets = saved
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        return CachedLayer(
+            texture: texture, width: width, height: height, commands: commands,
+            isOpaque: LayerGeometry.startsWithOpaqueCover(
+                commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
+            lastUsedFrame: frameNumber,
+            pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
+            isMissingPictures: picturesSkipped != skippedBefore,
+            arrivalsWhenDrawn: assets.arrivals)
+    }
+
+    func releaseIdleLayers() {
+        guard frameNumber % 60 == 0 else { return }
+        for (id, layer) in cachedLayers where frameNumber - layer.lastUsedFrame > 120 {
+            // Kept with its content for a view showing the same again (a panel scrolling back
+            // in), else its texture for the next layer of that size, so a steady scroll makes no
+            // textures; only a few are kept.
+            retiredLayers.append(layer)
+            cachedLayers[id] = nil
+        }
+        while retiredLayers.count > Self.maximumRetiredLayers {
+            SDL_DestroyTexture(retiredLayers.removeFirst().texture)
+        }
+    }
+}
