@@ -114,7 +114,7 @@ enum OcclusionCulling {
     static func clippedToUncovered(_ command: DrawCommand, visible: Rect, occluders: [Rect]) -> [DrawCommand] {
         let pieces = uncoveredPieces(of: visible, occluders: occluders)
         guard let shown = pieces.dropFirst().reduce(pieces.first, { $0?.union($1) }),
-            shown.width * shown.height < visible.width * visible.height * minimumShownToClip
+            shown.width * shown.height < visible.width * visible.height * clipWhenShownUnder
         else { return [command] }
         // Out to whole points so the clip's own rounding never eats a pixel that shows.
         let clip = Rect(
@@ -125,7 +125,7 @@ enum OcclusionCulling {
     }
 
     /// A partly covered picture is clipped when what shows is under this share of it.
-    static let minimumShownToClip = 0.75
+    static let clipWhenShownUnder = 0.75
 
     /// Whether `rect` lies inside one occluder, with a pixel to spare for antialiased edges.
     static func isCovered(_ rect: Rect, by occluders: [Rect]) -> Bool {

@@ -27,14 +27,12 @@ struct Gauntlet {
         var results: [ScenarioResult] = []
         for scenario in Scenarios.all where only == nil || scenario.name == only {
             for size in sizes {
-                guard let line = child(["--child", scenario.name, sizeText(size)]),
-                    let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.utf8))
-                else {
+                guard let result = child(["--child", scenario.name, sizeText(size)], as: ScenarioResult.self) else {
                     print("| \(scenario.name) | \(sizeText(size)) | failed | | | | | | |")
                     continue
                 }
                 results.append(result)
-                json.append(line)
+                json.append(encode(result))
                 print(row(result))
             }
         }
@@ -48,9 +46,7 @@ struct Gauntlet {
                 var runs: [String: [Double]] = [:]
                 for _ in 0..<3 {
                     for count in [10, 10_000] {
-                        if let line = child(["--child", "\(kind)-\(count)", "390x844"]),
-                            let result = try? JSONDecoder().decode(ScenarioResult.self, from: Data(line.utf8))
-                        {
+                        if let result = child(["--child", "\(kind)-\(count)", "390x844"], as: ScenarioResult.self) {
                             runs["\(count)", default: []].append(result.kitMs.p99)
                         }
                     }
@@ -99,8 +95,8 @@ struct Gauntlet {
             print("\nReal window at vsync (present-to-present; hitch time ratio, target 0 ms/s):")
             for scenario in Scenarios.all where only == nil || scenario.name == only {
                 for size in sizes {
-                    guard let line = child(["--child-window", scenario.name, sizeText(size)]),
-                        let result = try? JSONDecoder().decode(WindowResult.self, from: Data(line.utf8))
+                    guard
+                        let result = child(["--child-window", scenario.name, sizeText(size)], as: WindowResult.self)
                     else {
                         print("  \(scenario.name) \(sizeText(size)): failed")
                         continue
@@ -117,9 +113,7 @@ struct Gauntlet {
             }
             print("\nIdle window (the gallery left open, nothing moving; an unchanged frame is not drawn):")
             for size in sizes {
-                guard let line = child(["--child-idle", sizeText(size)]),
-                    let result = try? JSONDecoder().decode(IdleResult.self, from: Data(line.utf8))
-                else {
+                guard let result = child(["--child-idle", sizeText(size)], as: IdleResult.self) else {
                     print("  \(sizeText(size)): failed")
                     continue
                 }
@@ -169,15 +163,18 @@ struct Gauntlet {
         return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 
-    /// Runs this executable with `childArguments`; its last stdout line (the JSON), or nil. Each
-    /// child starts with an empty picture cache of its own, so every scenario is measured from a
-    /// cold start (decoding its pictures the first time) whatever ran before it.
-    private func child(_ childArguments: [String]) -> String? {
+    /// Runs this executable with `childArguments` and decodes the JSON line it prints last; nil
+    /// when it failed. Each child starts with an empty picture cache of its own, so every
+    /// scenario is measured from a cold start (decoding its pictures the first time) whatever ran
+    /// before it.
+    private func child<Result: Decodable>(_ childArguments: [String], as type: Result.Type) -> Result? {
         let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let cache = NSTemporaryDirectory() + "teardowns-bench-cache-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        guard let output = runTool(me, childArguments + ["--assets", assets], cacheFolder: cache) else { return nil }
-        return output.split(separator: "\n").last.map(String.init)
+        guard let output = runTool(me, childArguments + ["--assets", assets], cacheFolder: cache),
+            let line = output.split(separator: "\n").last
+        else { return nil }
+        return try? JSONDecoder().decode(type, from: Data(line.utf8))
     }
 
     private func runTool(_ path: String, _ toolArguments: [String], cacheFolder: String? = nil) -> String? {

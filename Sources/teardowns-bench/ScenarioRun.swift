@@ -166,15 +166,10 @@ func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws ->
 /// between presents.
 @MainActor
 func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> WindowResult {
-    let backend = try SDLBackend(mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets)
+    let (backend, host, clock) = try openWindow(showing: scenario.root(), size: size, assets: assets)
     defer { backend.shutdown() }
     let wall = ContinuousClock()
     let origin = wall.now
-    let clock = WallClock { milliseconds(wall.now - origin) / 1000 }
-    let host = AppHost(
-        backend: backend, clock: clock, rootViewController: scenario.root(),
-        captures: CaptureStore(directory: NSTemporaryDirectory()) { "bench" })
-    host.report = { _ in }
     var timeline = Timeline(script: InputScript(events: scenario.events(size)), windowSize: backend.pointSize)
     // Warm up (first textures, fonts) before the session is timed.
     for _ in 0..<30 { host.runFrame(inputs: backend.pollEvents()) }
@@ -233,6 +228,21 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
         hitchMsPerS: hitches / seconds, renderer: backend.rendererName)
 }
 
+/// A real window at vsync showing `root`, run against wall time from now (captures go to the
+/// temporary folder, reports nowhere).
+@MainActor
+func openWindow(showing root: ViewController, size: Size, assets: String) throws -> (SDLBackend, AppHost, WallClock) {
+    let backend = try SDLBackend(mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets)
+    let wall = ContinuousClock()
+    let origin = wall.now
+    let clock = WallClock { milliseconds(wall.now - origin) / 1000 }
+    let host = AppHost(
+        backend: backend, clock: clock, rootViewController: root,
+        captures: CaptureStore(directory: NSTemporaryDirectory()) { "bench" })
+    host.report = { _ in }
+    return (backend, host, clock)
+}
+
 /// Wall time for the window benchmark.
 @MainActor
 final class WallClock: Clock {
@@ -260,15 +270,9 @@ struct IdleResult: Codable {
 /// Opens the gallery in a real window, lets it settle, then measures three seconds of idling.
 @MainActor
 func measureIdleWindow(size: Size, assets: String) throws -> IdleResult {
-    let backend = try SDLBackend(mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets)
+    let (backend, host, clock) = try openWindow(
+        showing: AppController(initialScene: .gallery), size: size, assets: assets)
     defer { backend.shutdown() }
-    let wall = ContinuousClock()
-    let origin = wall.now
-    let clock = WallClock { milliseconds(wall.now - origin) / 1000 }
-    let host = AppHost(
-        backend: backend, clock: clock, rootViewController: AppController(initialScene: .gallery),
-        captures: CaptureStore(directory: NSTemporaryDirectory()) { "bench" })
-    host.report = { _ in }
     while clock.now < 1.5 { host.runFrame(inputs: backend.pollEvents()) }
     let undrawnBefore = backend.framesUndrawn
     let cpuBefore = Memory.processorSeconds()
