@@ -23,6 +23,9 @@ final class DisplayListRenderer {
 
     /// Device pixels per point.
     var scale: Double = 1
+    /// Shadows drawn as straight bands and corner patches (`ShadowPieces`); off, as one mesh
+    /// (tests compare the two).
+    var drawsShadowsInPieces = true
 
     /// Where the current target sits in window pixels, and its clip stack (window pixels).
     struct TargetState {
@@ -138,11 +141,7 @@ final class DisplayListRenderer {
         case .fill(let rect, let color, let radius):
             fill(pixels(rect), color: color, radius: radius * current.scale)
         case .shadow(let rect, let radius, let blur, let color):
-            let p = pixels(rect)
-            let mesh = ShapeTessellator.shadow(
-                x: p.minX, y: p.minY, width: p.width, height: p.height, radius: radius * current.scale,
-                blur: blur * current.scale)
-            drawMesh(mesh, color: color)
+            drawShadow(pixels(rect), radius: radius * current.scale, blur: blur * current.scale, color: color)
         case .image(let image, let source, let destination, let radius, let alpha):
             drawImage(
                 image, source: source, destination: pixels(destination), radius: radius * current.scale, alpha: alpha)
@@ -212,14 +211,8 @@ final class DisplayListRenderer {
     /// From this many square pixels up an opaque rounded fill is drawn as spans plus an edge.
     static let spanFillArea = 96.0 * 96.0
 
-    private func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
-        let c = color.rgba8
-        let vertices = mesh.vertices.map { vertex in
-            SDL_Vertex(
-                position: SDL_FPoint(x: vertex.x, y: vertex.y),
-                color: SDL_Color(r: c.0, g: c.1, b: c.2, a: UInt8((Float(c.3) * vertex.coverage).rounded())),
-                tex_coord: SDL_FPoint(x: 0, y: 0))
-        }
+    func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
+        let vertices = sdlVertices(of: mesh, color: color)
         let solid = color.isOpaque ? mesh.solidIndexCount : 0
         if solid > 0 {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -230,6 +223,17 @@ final class DisplayListRenderer {
             guard let base = indices.baseAddress, indices.count > solid else { return }
             SDL_RenderGeometry(
                 renderer, nil, vertices, Int32(vertices.count), base + solid, Int32(indices.count - solid))
+        }
+    }
+
+    /// The mesh's vertices in `color`, each with its coverage of the colour's alpha.
+    func sdlVertices(of mesh: ShapeTessellator.Mesh, color: Color) -> [SDL_Vertex] {
+        let c = color.rgba8
+        return mesh.vertices.map { vertex in
+            SDL_Vertex(
+                position: SDL_FPoint(x: vertex.x, y: vertex.y),
+                color: SDL_Color(r: c.0, g: c.1, b: c.2, a: UInt8((Float(c.3) * vertex.coverage).rounded())),
+                tex_coord: SDL_FPoint(x: 0, y: 0))
         }
     }
 

@@ -110,14 +110,20 @@ struct ShapeTessellator {
     /// Hollow: the middle lies under the view casting it (opaque in every scene), and filling it
     /// would blend a whole panel-sized area for nothing.
     static func shadow(x: Double, y: Double, width: Double, height: Double, radius: Double, blur: Double) -> Mesh {
-        let b = max(blur, 0.5)
-        return mesh(
-            x: x, y: y, width: width, height: height, radius: radius,
-            rings: [
-                Ring(distance: -b, coverage: 1), Ring(distance: -b / 2, coverage: 0.84),
-                Ring(distance: 0, coverage: 0.5), Ring(distance: b / 2, coverage: 0.16),
-                Ring(distance: b, coverage: 0),
-            ], filled: false)
+        mesh(
+            x: x, y: y, width: width, height: height, radius: radius, rings: shadowRings(blur: shadowBlur(blur)),
+            filled: false)
+    }
+
+    /// The fade's half width in pixels: never under half a pixel, so even a sharp shadow is soft.
+    static func shadowBlur(_ blur: Double) -> Double { max(blur, 0.5) }
+
+    static func shadowRings(blur b: Double) -> [Ring] {
+        [
+            Ring(distance: -b, coverage: 1), Ring(distance: -b / 2, coverage: 0.84),
+            Ring(distance: 0, coverage: 0.5), Ring(distance: b / 2, coverage: 0.16),
+            Ring(distance: b, coverage: 0),
+        ]
     }
 
     /// Segments per quarter circle: enough that a large circle's edge looks round, few for small radii.

@@ -1,0 +1,66 @@
+import CSDL2
+import Graphics
+
+extension DisplayListRenderer {
+    /// A shadow as `ShadowPieces`: its straight runs as blended rects of one alpha each, its
+    /// corners as the shadow's mesh drawn through each corner's patch. A rect too small to have
+    /// straight runs is drawn as the whole mesh.
+    func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
+        let mesh = ShapeTessellator.shadow(
+            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius, blur: blur)
+        guard drawsShadowsInPieces,
+            let pieces = ShadowPieces(
+                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius, blur: blur)
+        else {
+            drawMesh(mesh, color: color)
+            return
+        }
+        let c = color.rgba8
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        // Rows and columns at the same distance share an alpha: one call for all of them.
+        var byAlpha: [UInt8: [SDL_Rect]] = [:]
+        for band in pieces.bands {
+            let alpha = UInt8((Float(c.3) * band.coverage).rounded())
+            guard alpha > 0 else { continue }
+            byAlpha[alpha, default: []].append(
+                SDL_Rect(
+                    x: Int32(clamping: band.rect.x), y: Int32(clamping: band.rect.y),
+                    w: Int32(clamping: band.rect.width), h: Int32(clamping: band.rect.height)))
+        }
+        for (alpha, rects) in byAlpha.sorted(by: { $0.key < $1.key }) {
+            SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, alpha)
+            SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+        }
+
+        let vertices = sdlVertices(of: mesh, color: color)
+        let clip = currentClipInTargetPixels
+        for patch in pieces.corners {
+            let left = max(patch.x, clip.x)
+            let top = max(patch.y, clip.y)
+            let right = min(patch.x + patch.width, clip.x + clip.width)
+            let bottom = min(patch.y + patch.height, clip.y + clip.height)
+            guard right > left, bottom > top else { continue }
+            let indices = ShadowPieces.triangles(of: mesh, touching: patch)
+            guard !indices.isEmpty else { continue }
+            var sdlClip = SDL_Rect(
+                x: Int32(clamping: left), y: Int32(clamping: top), w: Int32(clamping: right - left),
+                h: Int32(clamping: bottom - top))
+            SDL_RenderSetClipRect(renderer, &sdlClip)
+            SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        }
+        applyClip()
+    }
+
+    /// The clip `applyClip` gives SDL, in whole pixels of the current target.
+    var currentClipInTargetPixels: ShapeTessellator.PixelRect {
+        guard let clip = current.clips.last else {
+            return .init(x: -(1 << 20), y: -(1 << 20), width: 1 << 21, height: 1 << 21)
+        }
+        let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
+        let left = Int(local.minX.rounded())
+        let top = Int(local.minY.rounded())
+        return .init(
+            x: left, y: top, width: max(0, Int(local.maxX.rounded()) - left),
+            height: max(0, Int(local.maxY.rounded()) - top))
+    }
+}
