@@ -23,9 +23,9 @@ final class DisplayListRenderer {
 
     /// Device pixels per point.
     var scale: Double = 1
-    /// Shadows drawn as straight bands and corner patches (`ShadowPieces`); off, as one mesh
-    /// (tests compare the two).
-    var drawsShadowsInPieces = true
+    /// Shadows and translucent rounded rects drawn as straight bands and corner patches
+    /// (`RingPieces`); off, as one mesh (tests compare the two).
+    var drawsRingsInPieces = true
 
     /// Where the current target sits in window pixels, and its clip stack (window pixels).
     struct TargetState {
@@ -203,6 +203,7 @@ final class DisplayListRenderer {
                 color: color)
             return
         }
+        if !color.isOpaque && drawTranslucentRoundedRect(rect, radius: radius, color: color) { return }
         let mesh = ShapeTessellator.roundedRect(
             x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
         drawMesh(mesh, color: color)

@@ -255,10 +255,11 @@ public final class SDLBackend: Backend {
         displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
     }
 
-    /// Shadows as straight bands and corner patches, or as one mesh (tests compare the two).
-    var drawsShadowsInPieces: Bool {
-        get { displayListRenderer.drawsShadowsInPieces }
-        set { displayListRenderer.drawsShadowsInPieces = newValue }
+    /// Shadows and translucent rounded rects as straight bands and corner patches, or as one
+    /// mesh (tests compare the two).
+    var drawsRingsInPieces: Bool {
+        get { displayListRenderer.drawsRingsInPieces }
+        set { displayListRenderer.drawsRingsInPieces = newValue }
     }
 
     /// Pixels were lost or changed outside the display list (the window was exposed or

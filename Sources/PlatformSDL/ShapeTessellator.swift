@@ -32,17 +32,17 @@ struct ShapeTessellator {
 
     /// A filled rounded rect with a 1-pixel antialiased edge.
     static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Mesh {
-        mesh(
-            x: x, y: y, width: width, height: height, radius: radius,
-            rings: [Ring(distance: -0.5, coverage: 1), Ring(distance: 0.5, coverage: 0)])
+        mesh(x: x, y: y, width: width, height: height, radius: radius, rings: edgeRings)
     }
+
+    /// The 1-pixel antialiased edge of a filled shape: full inside, nothing outside.
+    static let edgeRings = [Ring(distance: -0.5, coverage: 1), Ring(distance: 0.5, coverage: 0)]
 
     /// Only the antialiased edge of a filled rounded rect: the same ring `roundedRect` has, without
     /// its fan (the inside is drawn as `interiorSpans`).
     static func roundedRectEdge(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Mesh {
         mesh(
-            x: x, y: y, width: width, height: height, radius: radius,
-            rings: [Ring(distance: -0.5, coverage: 1), Ring(distance: 0.5, coverage: 0)], filled: false)
+            x: x, y: y, width: width, height: height, radius: radius, rings: edgeRings, filled: false)
     }
 
     /// A whole-pixel rectangle.

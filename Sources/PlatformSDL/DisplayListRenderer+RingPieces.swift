@@ -2,22 +2,39 @@ import CSDL2
 import Graphics
 
 extension DisplayListRenderer {
-    /// A shadow as `ShadowPieces`: its straight runs as blended rects of one alpha each, its
-    /// corners as the shadow's mesh drawn through each corner's patch. A rect too small to have
-    /// straight runs is drawn as the whole mesh.
+    /// A shadow as `RingPieces`; a rect too small to have straight runs as its whole mesh.
     func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
         let mesh = ShapeTessellator.shadow(
             x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius, blur: blur)
-        guard drawsShadowsInPieces,
-            let pieces = ShadowPieces(
+        guard drawsRingsInPieces,
+            let pieces = RingPieces.shadow(
                 x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius, blur: blur)
         else {
             drawMesh(mesh, color: color)
             return
         }
+        draw(pieces, of: mesh, color: color)
+    }
+
+    /// A translucent rounded rect (a scrim behind a title) as `RingPieces`: its middle and
+    /// straight edges as blended rects, its corners as triangles. False when it has no straight
+    /// runs (a circle): then the caller draws the mesh.
+    func drawTranslucentRoundedRect(_ rect: Rect, radius: Double, color: Color) -> Bool {
+        guard drawsRingsInPieces,
+            let pieces = RingPieces.roundedRect(
+                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
+        else { return false }
+        let mesh = ShapeTessellator.roundedRect(
+            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
+        draw(pieces, of: mesh, color: color)
+        return true
+    }
+
+    /// The bands as rects (those of one alpha in one call), then each corner as the mesh's
+    /// triangles there, clipped to the corner's patch.
+    private func draw(_ pieces: RingPieces, of mesh: ShapeTessellator.Mesh, color: Color) {
         let c = color.rgba8
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        // Rows and columns at the same distance share an alpha: one call for all of them.
         var byAlpha: [UInt8: [SDL_Rect]] = [:]
         for band in pieces.bands {
             let alpha = UInt8((Float(c.3) * band.coverage).rounded())
@@ -40,7 +57,7 @@ extension DisplayListRenderer {
             let right = min(patch.x + patch.width, clip.x + clip.width)
             let bottom = min(patch.y + patch.height, clip.y + clip.height)
             guard right > left, bottom > top else { continue }
-            let indices = ShadowPieces.triangles(of: mesh, touching: patch)
+            let indices = RingPieces.triangles(of: mesh, touching: patch)
             guard !indices.isEmpty else { continue }
             var sdlClip = SDL_Rect(
                 x: Int32(clamping: left), y: Int32(clamping: top), w: Int32(clamping: right - left),
