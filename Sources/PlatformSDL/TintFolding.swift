@@ -13,15 +13,29 @@ enum TintFolding {
         while index < result.count {
             defer { index += 1 }
             guard case .fill(let base, let backColor, 0) = result[index], backColor.isOpaque else { continue }
-            // Clips that contain the rect may sit between the fill and the image.
+            // Clips may sit between the fill and the image: ones that contain the rect, and the
+            // clip occlusion culling puts around what shows of a picture mostly under a sheet
+            // (the rect's uncovered part rounded out to whole points; what lies beyond the rect
+            // in it is covered later, so the picture may spill there).
             var imageIndex = index + 1
+            var clippedToBase = false
             while imageIndex < result.count, case .pushClip(let clip) = result[imageIndex], clip.contains(base) {
+                if base.insetBy(dx: -1, dy: -1).contains(clip) { clippedToBase = true }
                 imageIndex += 1
             }
-            guard imageIndex + 1 < result.count,
+            guard imageIndex < result.count,
                 case .image(let image, let source, let destination, 0, let p) = result[imageIndex],
-                destination == base, isOpaqueImage(image),
-                case .fill(let tintRect, let tint, 0) = result[imageIndex + 1], tintRect == base, !tint.isOpaque
+                destination == base || (clippedToBase && destination.contains(base)), isOpaqueImage(image)
+            else { continue }
+            // The clips around the picture may close before the tint.
+            var tintIndex = imageIndex + 1
+            while tintIndex < result.count, case .popClip = result[tintIndex],
+                tintIndex - imageIndex <= imageIndex - index
+            {
+                tintIndex += 1
+            }
+            guard tintIndex < result.count, case .fill(let tintRect, let tint, 0) = result[tintIndex], tintRect == base,
+                !tint.isOpaque
             else { continue }
             let t = tint.alpha
             let weight = 1 - p + p * t
@@ -34,7 +48,7 @@ enum TintFolding {
             result[index] = .fill(rect: base, color: folded, cornerRadius: 0)
             result[imageIndex] = .image(
                 image, source: source, destination: destination, cornerRadius: 0, alpha: (1 - t) * p)
-            result.remove(at: imageIndex + 1)
+            result.remove(at: tintIndex)
         }
         return result
     }

@@ -7,8 +7,9 @@ import Graphics
 /// is a whole group whose bounds are covered. What remains draws the same picture with far fewer
 /// pixels: a screen presented over another no longer pays for the one beneath.
 enum OcclusionCulling {
-    /// Only fills over half the viewport each way occlude (a screen, a sheet): splitting the
-    /// background around every small opaque view would cost more commands than it saves pixels.
+    /// Only fills over half the viewport wide and a quarter of it high occlude (a screen, a sheet
+    /// part way up): splitting the background around every small opaque view would cost more
+    /// commands than it saves pixels.
     /// Occluders kept at most (the largest matter; more only cost time).
     static let maximumOccluders = 8
     /// An occluder that would split a fill into more pieces than this does not cut it.
@@ -62,7 +63,7 @@ enum OcclusionCulling {
                     let pieces = uncoveredPieces(of: rect, occluders: occluders)
                     if pieces.isEmpty { continue }
                     kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
-                    if color.isOpaque && painted.width > viewport.width / 2 && painted.height > viewport.height / 2 {
+                    if color.isOpaque && painted.width > viewport.width / 2 && painted.height > viewport.height / 4 {
                         add(painted, to: &occluders)
                     }
                 } else {
