@@ -119,6 +119,23 @@ import Testing
         #expect(OcclusionCulling.culled([card, sheetOverItsFoot], viewport: viewport) == [card, sheetOverItsFoot])
     }
 
+    @Test func aSheetAThirdOfTheWayUpStillHidesThePictureBeneathButASmallCardDoesNot() {
+        let art = DrawCommand.image(
+            ImageRef("art"), source: Rect(x: 0, y: 0, width: 1, height: 1), destination: viewport, cornerRadius: 0,
+            alpha: 1)
+        // A room's sheet dragged most of the way down: 300 of 800 pt high, the full width.
+        let lowSheet = DrawCommand.fill(
+            rect: Rect(x: 0, y: 500, width: 400, height: 300), color: .white, cornerRadius: 0)
+        let background = DrawCommand.fill(rect: viewport, color: .black, cornerRadius: 0)
+        #expect(
+            OcclusionCulling.culled([background, lowSheet], viewport: viewport) == [
+                .fill(rect: Rect(x: 0, y: 0, width: 400, height: 500), color: .black, cornerRadius: 0), lowSheet,
+            ])
+        // Under a fifth of the window high: too small to be worth cutting around.
+        let strip = DrawCommand.fill(rect: Rect(x: 0, y: 650, width: 400, height: 150), color: .white, cornerRadius: 0)
+        #expect(OcclusionCulling.culled([art, strip], viewport: viewport) == [art, strip])
+    }
+
     @Test func aCoveredGroupGoesWholeAndAClipLimitsWhatAFillHides() {
         let culled = OcclusionCulling.culled(
             [
