@@ -6,6 +6,8 @@ struct CachedLayer {
     var texture: OpaquePointer
     var width: Int32
     var height: Int32
+    /// The size in points its commands fill (drawn into `width` × `height` pixels).
+    var contentSize: Size
     var commands: [DrawCommand]
     var isOpaque: Bool
     var lastUsedFrame: Int

@@ -21,6 +21,38 @@ import Views
         #expect(app.backend.rasterizedLayerRenders <= afterFirstFrame + 2)
     }
 
+    @Test func aLayerShrinkingAwayIsDrawnOnceAndScaledButOneFarSmallerIsDrawnAtItsSize() throws {
+        let app = try HeadlessApp(size: Size(width: 200, height: 200))
+        defer { app.finish() }
+        let root = app.emptyWindow()
+        let card = Views.View(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+        card.backgroundColor = Color(hex: 0x336699)
+        let label = Label(text: "Layer", font: .bold(20), color: .white, alignment: .center)
+        label.frame = Rect(x: 0, y: 60, width: 160, height: 40)
+        card.addSubview(label)
+        root.addSubview(card)
+        card.shouldRasterize = true
+        app.host.runFrame(inputs: [])
+        let first = app.backend.rasterizedLayerRenders
+        // A screen shrinking away behind a zoom: every frame a little smaller, down to 0.8.
+        for step in 1...10 {
+            card.transform = AffineTransform(scale: 1 - 0.02 * Double(step))
+            app.host.runFrame(inputs: [])
+        }
+        #expect(app.backend.rasterizedLayerRenders == first)
+        // Scaled down, it still shows the same picture (its middle is the card's colour).
+        let shrunk = try app.captureFrame("shrunk.png")
+        #expect(shrunk.pixel(x: 100, y: 40) == shrunk.pixel(x: 100, y: 150))
+        #expect(shrunk.pixel(x: 100, y: 40).b > 0x90)
+        // Under half its size it is drawn again, at the size shown (a texture twice as large
+        // as the pixels would waste memory and blur when filtered down that far).
+        card.transform = AffineTransform(scale: 0.45)
+        app.host.runFrame(inputs: [])
+        #expect(app.backend.rasterizedLayerRenders == first + 1)
+        app.host.runFrame(inputs: [])
+        #expect(app.backend.rasterizedLayerRenders == first + 1)
+    }
+
     @Test func aRasterizedViewLooksLikeTheViewItself() throws {
         let app = try HeadlessApp(size: Size(width: 200, height: 200))
         defer { app.finish() }

@@ -113,7 +113,12 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
             backgroundScale: container.tuning[SceneTuning.Icons.backgroundScale])
         flight.apply(zoomed: !pushing)
         foregroundScreen.animateAlongZoom(operation)
+        // The menu only shrinks and fades while the circle grows over it: drawn once into a
+        // texture and scaled, not redrawn (and blended as a group) every frame.
+        let wasRasterized = background.shouldRasterize
+        background.shouldRasterize = true
         let finish: (Bool) -> Void = { _ in
+            background.shouldRasterize = wasRasterized
             background.transform = .identity
             background.alpha = 1
             snapshot.removeFromSuperview()
