@@ -14,7 +14,8 @@ extension DisplayListRenderer {
         var layer = cachedLayers[id]
         let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
         let scalesDown =
-            layer.map {
+            !picturesArrived
+            && layer.map {
                 $0.commands == commands && $0.contentSize == contentSize && $0.width >= shownWidth
                     && $0.height >= shownHeight && $0.width <= 2 * shownWidth && $0.height <= 2 * shownHeight
             } ?? false
