@@ -59,9 +59,13 @@ extension DisplayListRenderer {
             SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND)
         }
         SDL_SetTextureAlphaMod(ready.texture, a)
-        // Texels land on pixels one to one, or (shrinking) are filtered down.
+        // Texels land on pixels one to one, or (shrinking) are filtered down on a GPU. SDL's
+        // software renderer filters a blended copy through a temporary surface and a second pass
+        // (it made the icons zoom slower than drawing the menu afresh): there a layer shrinking
+        // for a moment is sampled nearest.
         let scaled = ready.width != shownWidth || ready.height != shownHeight
-        SDL_SetTextureScaleMode(ready.texture, scaled ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+        SDL_SetTextureScaleMode(
+            ready.texture, scaled && !isSoftware ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
         var dst = SDL_FRect(
             x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
             h: Float(shownHeight))
