@@ -21,16 +21,21 @@ import Views
         #expect(app.backend.rasterizedLayerRenders <= afterFirstFrame + 2)
     }
 
-    @Test func aLayerShrinkingAwayIsDrawnOnceAndScaledButOneFarSmallerIsDrawnAtItsSize() throws {
-        let app = try HeadlessApp(size: Size(width: 200, height: 200))
-        defer { app.finish() }
-        let root = app.emptyWindow()
+    /// A blue card with a white label, alone in an empty 200 × 200 window.
+    func addCard(to app: HeadlessApp) -> Views.View {
         let card = Views.View(frame: Rect(x: 20, y: 20, width: 160, height: 160))
         card.backgroundColor = Color(hex: 0x336699)
         let label = Label(text: "Layer", font: .bold(20), color: .white, alignment: .center)
         label.frame = Rect(x: 0, y: 60, width: 160, height: 40)
         card.addSubview(label)
-        root.addSubview(card)
+        app.emptyWindow().addSubview(card)
+        return card
+    }
+
+    @Test func aLayerShrinkingAwayIsDrawnOnceAndScaledButOneFarSmallerIsDrawnAtItsSize() throws {
+        let app = try HeadlessApp(size: Size(width: 200, height: 200))
+        defer { app.finish() }
+        let card = addCard(to: app)
         card.shouldRasterize = true
         app.host.runFrame(inputs: [])
         let first = app.backend.rasterizedLayerRenders
@@ -56,13 +61,7 @@ import Views
     @Test func aRasterizedViewLooksLikeTheViewItself() throws {
         let app = try HeadlessApp(size: Size(width: 200, height: 200))
         defer { app.finish() }
-        let root = app.emptyWindow()
-        let card = Views.View(frame: Rect(x: 20, y: 20, width: 160, height: 160))
-        card.backgroundColor = Color(hex: 0x336699)
-        let label = Label(text: "Layer", font: .bold(20), color: .white, alignment: .center)
-        label.frame = Rect(x: 0, y: 60, width: 160, height: 40)
-        card.addSubview(label)
-        root.addSubview(card)
+        let card = addCard(to: app)
         let direct = try app.captureFrame("direct.png")
         card.shouldRasterize = true
         let rasterized = try app.captureFrame("layer.png")

@@ -53,36 +53,26 @@ import Testing
         #expect(!result.contains(.fill(rect: shown, color: Self.tint, cornerRadius: 0)))
     }
 
+    /// Background and tint over `rect`, the whole art between them, inside `clip` if given.
+    func pattern(over rect: Rect, clip: Rect?) -> [DrawCommand] {
+        let art = DrawCommand.image(
+            Self.art, source: Rect(x: 0, y: 0, width: 1, height: 1), destination: Self.base, cornerRadius: 0, alpha: 1)
+        return [.fill(rect: rect, color: Self.background, cornerRadius: 0)]
+            + (clip.map { [.pushClip($0), art, .popClip] } ?? [art])
+            + [.fill(rect: rect, color: Self.tint, cornerRadius: 0)]
+    }
+
     @Test func aPictureSpillingBeyondTheBackgroundWithoutAClipDoesNotFold() {
-        let commands: [DrawCommand] = [
-            .fill(rect: Rect(x: 10, y: 20, width: 300, height: 180), color: Self.background, cornerRadius: 0),
-            .image(
-                Self.art, source: Rect(x: 0, y: 0, width: 1, height: 1), destination: Self.base, cornerRadius: 0,
-                alpha: 1),
-            .fill(rect: Rect(x: 10, y: 20, width: 300, height: 180), color: Self.tint, cornerRadius: 0),
-        ]
-        #expect(folded(commands) == commands)
+        let shown = Rect(x: 10, y: 20, width: 300, height: 180)
+        let spilling = pattern(over: shown, clip: nil)
+        #expect(folded(spilling) == spilling)
         // Nor one whose clip reaches well past the background.
-        let wide: [DrawCommand] = [
-            .fill(rect: Rect(x: 10, y: 20, width: 300, height: 180), color: Self.background, cornerRadius: 0),
-            .pushClip(Rect(x: 10, y: 20, width: 300, height: 260)),
-            .image(
-                Self.art, source: Rect(x: 0, y: 0, width: 1, height: 1), destination: Self.base, cornerRadius: 0,
-                alpha: 1),
-            .popClip,
-            .fill(rect: Rect(x: 10, y: 20, width: 300, height: 180), color: Self.tint, cornerRadius: 0),
-        ]
+        let wide = pattern(over: shown, clip: Rect(x: 10, y: 20, width: 300, height: 260))
         #expect(folded(wide) == wide)
         // Nor one clipped to less than the background (the rest of it would lose its picture).
-        let narrow: [DrawCommand] = [
-            .fill(rect: Rect(x: 10, y: 20, width: 300, height: 180), color: Self.background, cornerRadius: 0),
-            .pushClip(Rect(x: 10, y: 20, width: 300, height: 179.5)),
-            .image(
-                Self.art, source: Rect(x: 0, y: 0, width: 1, height: 1), destination: Self.base, cornerRadius: 0,
-                alpha: 1),
-            .popClip,
-            .fill(rect: Rect(x: 10, y: 20, width: 300, height: 180), color: Self.tint, cornerRadius: 0),
-        ]
+        let narrow = pattern(over: shown, clip: Rect(x: 10, y: 20, width: 300, height: 179.5))
         #expect(folded(narrow) == narrow)
+        // Clipped to just around it, it folds.
+        #expect(folded(pattern(over: shown, clip: Rect(x: 10, y: 20, width: 300, height: 180.5))).count == 4)
     }
 }
