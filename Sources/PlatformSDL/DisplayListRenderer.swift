@@ -1,5 +1,4 @@
 import CSDL2
-import Foundation
 import Graphics
 
 /// Draws a `DisplayList` with SDL_Renderer: plain rects and opaque images without blending,
