@@ -92,13 +92,6 @@ enum Memory {
         return 0
     }
 
-    /// Processor time this thread has used so far, in milliseconds.
-    static func threadProcessorMilliseconds() -> Double {
-        var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
-    }
-
     /// Processor time the process has used so far (user and system, every thread), in seconds.
     static func processorSeconds() -> Double {
         var usage = rusage()
@@ -138,10 +131,10 @@ func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws ->
         switch phase {
         case .start:
             start = wall.now
-            processorAtStart = Memory.threadProcessorMilliseconds()
+            processorAtStart = ProcessorTime.thisThreadMilliseconds()
         case .displayListBuilt:
             built = wall.now
-            kitProcessor.append(Memory.threadProcessorMilliseconds() - processorAtStart)
+            kitProcessor.append(ProcessorTime.thisThreadMilliseconds() - processorAtStart)
             if let wanted = ProcessInfo.processInfo.environment["BENCH_DL_FRAME"], Int(wanted) == frameIndex {
                 for command in host.lastDisplayList.commands {
                     FileHandle.standardError.write(Data("  \(String(describing: command).prefix(220))\n".utf8))
