@@ -69,17 +69,21 @@ public struct AffineTransform: Hashable, Sendable {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
-    /// The bounding box of the transformed rectangle, as CGRectApplyAffineTransform.
+    /// The bounding box of the transformed rectangle, as CGRectApplyAffineTransform. Written out
+    /// corner by corner (no arrays or closures): every view's frame goes through it every frame,
+    /// and an unoptimised build pays for each. Ties keep the first corner, as `Array.min()` does.
     public func apply(to rect: Rect) -> Rect {
-        let corners = [
-            apply(to: Point(x: rect.minX, y: rect.minY)), apply(to: Point(x: rect.maxX, y: rect.minY)),
-            apply(to: Point(x: rect.minX, y: rect.maxY)), apply(to: Point(x: rect.maxX, y: rect.maxY)),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0
-        let y0 = ys.min() ?? 0
-        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        let p0 = apply(to: Point(x: rect.minX, y: rect.minY))
+        let p1 = apply(to: Point(x: rect.maxX, y: rect.minY))
+        let p2 = apply(to: Point(x: rect.minX, y: rect.maxY))
+        let p3 = apply(to: Point(x: rect.maxX, y: rect.maxY))
+        func least(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+        func greatest(_ x: Double, _ y: Double) -> Double { x < y ? y : x }
+        let minX = least(least(least(p0.x, p1.x), p2.x), p3.x)
+        let minY = least(least(least(p0.y, p1.y), p2.y), p3.y)
+        let maxX = greatest(greatest(greatest(p0.x, p1.x), p2.x), p3.x)
+        let maxY = greatest(greatest(greatest(p0.y, p1.y), p2.y), p3.y)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The average linear scale, used to size shadows and corner radii under a transform.

@@ -23,12 +23,15 @@ public enum AppInvariants {
         func visit(_ view: View, inheritedAlpha: Double) {
             count += 1
             let state = view.presented
-            let numbers = [
-                state.bounds.minX, state.bounds.minY, state.bounds.width, state.bounds.height, state.center.x,
-                state.center.y, state.transform.a, state.transform.b, state.transform.c, state.transform.d,
-                state.transform.tx, state.transform.ty, state.alpha,
-            ]
-            if numbers.contains(where: { !$0.isFinite }) {
+            // Spelled out, not an array: this runs for every view on every frame of the monkey.
+            let bounds = state.bounds
+            let transform = state.transform
+            let finite =
+                bounds.minX.isFinite && bounds.minY.isFinite && bounds.width.isFinite && bounds.height.isFinite
+                && state.center.x.isFinite && state.center.y.isFinite && transform.a.isFinite && transform.b.isFinite
+                && transform.c.isFinite && transform.d.isFinite && transform.tx.isFinite && transform.ty.isFinite
+                && state.alpha.isFinite
+            if !finite {
                 problems.append("\(name(of: view)) has a geometry or alpha that is not finite: \(state)")
             }
             let alpha = inheritedAlpha * state.opacity

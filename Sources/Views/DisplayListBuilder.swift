@@ -70,13 +70,36 @@ public struct DisplayListBuilder {
         }
 
         let groupsChildren = state.alpha < 1 && !view.subviews.isEmpty
-        let ownAlpha = groupsChildren ? 1 : inherited * state.alpha
+        guard groupsChildren else {
+            // Straight into the caller's list: only a group needs its commands apart.
+            appendContent(
+                of: view, state: state, transform: transform, windowRect: windowRect, alpha: inherited * state.alpha,
+                clip: clip, into: &commands)
+            return
+        }
         var local: [DrawCommand] = []
+        appendContent(
+            of: view, state: state, transform: transform, windowRect: windowRect, alpha: 1, clip: clip, into: &local)
+        let groupAlpha = inherited * state.alpha
+        let drawn = local.filter(\.drawsPixels)
+        if drawn.count <= 1 {
+            commands.append(contentsOf: local.map { $0.multiplyingAlpha(by: groupAlpha) })
+        } else if let bounds = local.compactMap(\.coveredRect).reduce(nil, { $0?.union($1) ?? $1 }) {
+            commands.append(.beginGroup(bounds: bounds.intersection(clip), alpha: groupAlpha))
+            commands.append(contentsOf: local)
+            commands.append(.endGroup)
+        }
+    }
 
+    /// The view's shadow, background, own drawing and children (clipped when it clips), at `alpha`.
+    private func appendContent(
+        of view: View, state: LayerState, transform: AffineTransform, windowRect: Rect, alpha ownAlpha: Double,
+        clip: Rect, into commands: inout [DrawCommand]
+    ) {
         if let shadow = view.shadow, shadow.opacity > 0 {
             let scale = transform.uniformScale
             let offsetRect = windowRect.offsetBy(dx: shadow.offset.x * scale, dy: shadow.offset.y * scale)
-            local.append(
+            commands.append(
                 .shadow(
                     rect: offsetRect, cornerRadius: state.cornerRadius * scale, blur: shadow.radius * scale,
                     color: shadow.color.withAlpha(shadow.color.alpha * shadow.opacity * ownAlpha)))
@@ -87,32 +110,18 @@ public struct DisplayListBuilder {
             context.fill(state.bounds, color: background, cornerRadius: state.cornerRadius)
         }
         view.drawContent(in: &context)
-        local.append(contentsOf: context.commands)
+        commands.append(contentsOf: context.commands)
 
         var childClip = clip
         if view.clipsToBounds {
             childClip = clip.intersection(windowRect)
-            local.append(.pushClip(windowRect))
+            commands.append(.pushClip(windowRect))
         }
         for child in view.subviews {
-            append(child, parentTransform: transform, isRoot: false, alpha: ownAlpha, clip: childClip, into: &local)
+            append(child, parentTransform: transform, isRoot: false, alpha: ownAlpha, clip: childClip, into: &commands)
         }
         if view.clipsToBounds {
-            if case .pushClip = local.last { local.removeLast() } else { local.append(.popClip) }
-        }
-
-        guard groupsChildren else {
-            commands.append(contentsOf: local)
-            return
-        }
-        let groupAlpha = inherited * state.alpha
-        let drawn = local.filter(\.drawsPixels)
-        if drawn.count <= 1 {
-            commands.append(contentsOf: local.map { $0.multiplyingAlpha(by: groupAlpha) })
-        } else if let bounds = local.compactMap(\.coveredRect).reduce(nil, { $0?.union($1) ?? $1 }) {
-            commands.append(.beginGroup(bounds: bounds.intersection(clip), alpha: groupAlpha))
-            commands.append(contentsOf: local)
-            commands.append(.endGroup)
+            if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
         }
     }
 }

@@ -39,7 +39,8 @@ final class MonkeyRun {
         backend.resize(to: size)
         let clock = ManualClock()
         let host = AppHost(
-            backend: SampledBackend(backend, drawEvery: drawEvery), clock: clock, scene: script.scene ?? .gallery,
+            backend: SampledDrawingBackend(backend, drawEvery: drawEvery), clock: clock,
+            scene: script.scene ?? .gallery,
             captures: CaptureStore(directory: capturesFolder) { "monkey" })
         host.report = { _ in }
         var lastInput = 0.0
@@ -84,34 +85,4 @@ final class MonkeyRun {
         }
         return "other"
     }
-}
-
-/// The SDL backend, drawing only one frame in `drawEvery` (the others are built, not rasterized).
-@MainActor
-final class SampledBackend: Backend {
-    let base: SDLBackend
-    let drawEvery: Int
-    private var frame = 0
-
-    init(_ base: SDLBackend, drawEvery: Int) {
-        self.base = base
-        self.drawEvery = drawEvery
-    }
-
-    var pointSize: Size { base.pointSize }
-    var pixelScale: Double { base.pixelScale }
-    var metrics: any ContentMetrics { base.metrics }
-    var diagnostics: Diagnostics { base.diagnostics }
-    func resize(to size: Size) { base.resize(to: size) }
-    func pollEvents() -> [InputEvent] { base.pollEvents() }
-    func draw(_ list: DisplayList) {
-        frame += 1
-        if frame % drawEvery == 0 { base.draw(list) }
-    }
-    func readPixels() -> PixelImage? { base.readPixels() }
-    func present() { base.present() }
-    func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {
-        base.writePNG(image, to: path, completion: completion)
-    }
-    func waitForPendingWrites() { base.waitForPendingWrites() }
 }

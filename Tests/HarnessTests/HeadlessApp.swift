@@ -10,8 +10,19 @@ import Views
 @testable import Harness
 
 /// The real app on SDL's headless software renderer and a manual clock, as `--headless` runs it.
+/// Everything a test makes (captures, dumps, the picture cache) lives in a fresh temporary folder
+/// that `finish()` removes: a test never touches `~/.cache` or the current directory.
 @MainActor
 struct HeadlessApp {
+    /// Which frames are rasterized. Layout, the display list, text metrics and the dump are the
+    /// same either way; only what the renderer holds (textures, rasterized layers) differs.
+    enum Drawing {
+        /// Only frames whose pixels are read (captures): for tests that assert on the tree.
+        case onDemand
+        /// Every frame, as the app does: for tests of the renderer's own state across frames.
+        case everyFrame
+    }
+
     let backend: SDLBackend
     let host: AppHost
     let clock: ManualClock
@@ -43,17 +54,22 @@ struct HeadlessApp {
 
     init(
         scene: SceneID = .gallery, size: Size = Size(width: 390, height: 844), scale: Double = 1,
-        pictureCacheFolder: String? = nil, decodesInBackground: Bool = false
+        pictureCacheFolder: String? = nil, decodesInBackground: Bool = false, drawing: Drawing = .onDemand
     ) throws {
         folder = NSTemporaryDirectory() + "teardowns-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         backend = try SDLBackend(
             mode: .headless, size: size, scale: scale, assetsDirectory: Self.repositoryRoot + "/Assets",
-            pictureCacheFolder: pictureCacheFolder)
+            pictureCacheFolder: pictureCacheFolder ?? folder + "/pictures")
         backend.decodesPicturesInBackground = decodesInBackground
         clock = ManualClock()
+        let drawn: any Backend =
+            switch drawing {
+            case .everyFrame: backend
+            case .onDemand: SampledDrawingBackend(backend, drawEvery: nil)
+            }
         host = AppHost(
-            backend: backend, clock: clock, scene: scene,
+            backend: drawn, clock: clock, scene: scene,
             captures: CaptureStore(directory: folder + "/captures") { "20261122-000000" })
     }
 

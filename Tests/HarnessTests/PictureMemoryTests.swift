@@ -21,7 +21,7 @@ import Testing
     @Test func pagingThroughEveryRoomKeepsOnlyAFewPicturesAndARoomSeenAgainLooksTheSame() throws {
         let cache = NSTemporaryDirectory() + "teardowns-picture-cache-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let app = try HeadlessApp(scene: .rooms, size: Self.wide, pictureCacheFolder: cache)
+        let app = try HeadlessApp(scene: .rooms, size: Self.wide, pictureCacheFolder: cache, drawing: .everyFrame)
         defer { app.finish() }
         // To the second room, then through all eight and back to it: each shows its picture.
         try app.replay(
@@ -44,7 +44,8 @@ import Testing
     @Test func aPanelRasterizedBeforeItsPictureDecodedShowsThePictureOnceItArrives() throws {
         let cache = NSTemporaryDirectory() + "teardowns-picture-cache-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let reference = try HeadlessApp(scene: .rooms, size: Self.wide, pictureCacheFolder: cache + "-reference")
+        let reference = try HeadlessApp(
+            scene: .rooms, size: Self.wide, pictureCacheFolder: cache + "-reference", drawing: .everyFrame)
         defer {
             reference.finish()
             try? FileManager.default.removeItem(atPath: cache + "-reference")
@@ -53,7 +54,8 @@ import Testing
 
         // As a real window does it: the first frames draw while the pictures decode.
         let app = try HeadlessApp(
-            scene: .rooms, size: Self.wide, pictureCacheFolder: cache, decodesInBackground: true)
+            scene: .rooms, size: Self.wide, pictureCacheFolder: cache, decodesInBackground: true,
+            drawing: .everyFrame)
         defer { app.finish() }
         let early = try app.captureFrame("early.png")
         let centre = (x: 640, y: 300)

@@ -11,7 +11,7 @@ import Views
 @MainActor
 @Suite(.serialized) struct RasterizationTests {
     @Test func panelsAreDrawnOnceAndOnlyMovedWhileTheRowScrolls() throws {
-        let app = try HeadlessApp(scene: .rooms)
+        let app = try HeadlessApp(scene: .rooms, drawing: .everyFrame)
         defer { app.finish() }
         app.host.runFrame(inputs: [])
         let afterFirstFrame = app.backend.rasterizedLayerRenders
@@ -33,7 +33,7 @@ import Views
     }
 
     @Test func aLayerShrinkingAwayIsDrawnOnceAndScaledButOneFarSmallerIsDrawnAtItsSize() throws {
-        let app = try HeadlessApp(size: Size(width: 200, height: 200))
+        let app = try HeadlessApp(size: Size(width: 200, height: 200), drawing: .everyFrame)
         defer { app.finish() }
         let card = addCard(to: app)
         card.shouldRasterize = true
@@ -59,7 +59,7 @@ import Views
     }
 
     @Test func aRasterizedViewLooksLikeTheViewItself() throws {
-        let app = try HeadlessApp(size: Size(width: 200, height: 200))
+        let app = try HeadlessApp(size: Size(width: 200, height: 200), drawing: .everyFrame)
         defer { app.finish() }
         let card = addCard(to: app)
         let direct = try app.captureFrame("direct.png")

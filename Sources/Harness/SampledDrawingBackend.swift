@@ -1,0 +1,59 @@
+import Graphics
+import Platform
+
+/// A backend that rasterizes only the frames someone looks at: one frame in `drawEvery` (when set),
+/// and any frame whose pixels are read (a capture), which it draws on demand from the frame's
+/// display list. Everything else (layout, the display list, text metrics, input) is the wrapped
+/// backend's, so a run that checks the tree (the monkey, the dump tests) sees exactly what a run
+/// that draws every frame sees, at a fraction of the cost: drawing is what costs in a debug build.
+@MainActor
+public final class SampledDrawingBackend: Backend {
+    public let base: any Backend
+    /// Draw one frame in this many; nil draws only the frames whose pixels are read.
+    public let drawEvery: Int?
+    private var frame = 0
+    /// The last frame's list when it was not drawn yet.
+    private var undrawn: DisplayList?
+
+    public init(_ base: any Backend, drawEvery: Int?) {
+        self.base = base
+        self.drawEvery = drawEvery.map { max(1, $0) }
+    }
+
+    public var pointSize: Size { base.pointSize }
+    public var pixelScale: Double { base.pixelScale }
+    public var metrics: any ContentMetrics { base.metrics }
+    public var diagnostics: Diagnostics { base.diagnostics }
+    public var liveTextureCount: Int { base.liveTextureCount }
+    public func resize(to size: Size) { base.resize(to: size) }
+    public func pollEvents() -> [InputEvent] { base.pollEvents() }
+
+    public func draw(_ list: DisplayList) {
+        frame += 1
+        if let drawEvery, frame % drawEvery == 0 {
+            base.draw(list)
+            undrawn = nil
+        } else {
+            undrawn = list
+        }
+    }
+
+    /// The frame's pixels, drawn now if the frame was skipped: a capture is always of this frame.
+    public func readPixels() -> PixelImage? {
+        if let list = undrawn {
+            base.draw(list)
+            undrawn = nil
+        }
+        return base.readPixels()
+    }
+
+    public func present() { base.present() }
+
+    public func writePNG(
+        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        base.writePNG(image, to: path, completion: completion)
+    }
+
+    public func waitForPendingWrites() { base.waitForPendingWrites() }
+}
