@@ -2,7 +2,7 @@ import Foundation
 import Graphics
 
 extension InputScript {
-    /// The script as JSON text in the README's format, one event per line (the monkey writes
+    /// The script as JSON text in the format of docs/SCRIPTING.md, one event per line (the monkey writes
     /// the scripts that reproduce what it found with this; `parse` reads them back unchanged).
     public func jsonText() -> String {
         var header: [String] = []

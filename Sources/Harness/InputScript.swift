@@ -4,7 +4,7 @@ import Platform
 import Scenes
 
 /// A recorded interaction to replay: scene, window size and timed events on the virtual clock.
-/// The JSON format is a contract other tools rely on (see README, "Input scripts").
+/// The JSON format is a contract other tools rely on (see docs/SCRIPTING.md, "Input scripts").
 public struct InputScript: Equatable, Sendable {
     public var scene: SceneID?
     public var size: Size?

@@ -126,7 +126,9 @@ public struct ScriptEvent: Equatable, Sendable {
             guard case .string(let name) = object["name"],
                 let parameter = SceneTuning.all.first(where: { $0.name == name })
             else {
-                throw ScriptError(message: "\"tune\" needs a \"name\" of a tunable parameter (see the README's list)")
+                throw ScriptError(
+                    message: "\"tune\" needs a \"name\" of a tunable parameter (see docs/SCRIPTING.md, \"Live tuning\")"
+                )
             }
             guard let value = ScriptValue.number(object["value"]), parameter.range.contains(value) else {
                 throw ScriptError(

@@ -5,7 +5,7 @@ import Views
 
 /// The JSON a test or a checking tool reads to know what is on screen: every view with its
 /// window frame after transforms, effective alpha and visibility, plus the scene state.
-/// Field names are a contract (see README, "Tree dump"); extend, never rename.
+/// Field names are a contract (see docs/SCRIPTING.md, "Tree dump"); extend, never rename.
 public struct TreeDump: Encodable {
     public struct Entry: Encodable {
         public var id: String?

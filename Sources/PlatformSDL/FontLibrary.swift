@@ -7,7 +7,7 @@ import Graphics
 
 /// Finds font files and opens SDL_ttf faces per (weight, pixel size).
 ///
-/// Lookup, first hit wins (documented in README, "Fonts"):
+/// Lookup, first hit wins (documented in docs/SCRIPTING.md, "Fonts"):
 /// 1. `TEARDOWNS_FONT` / `TEARDOWNS_FONT_BOLD` environment variables (paths to .ttf/.otf files);
 /// 2. Inter from Debian's `fonts-inter` (closest to iOS's system font);
 /// 3. DejaVu Sans from `fonts-dejavu-core`.

@@ -73,7 +73,7 @@ struct HeadlessApp {
             captures: CaptureStore(directory: folder + "/captures") { "20261122-000000" })
     }
 
-    /// Replays `json` (the script format of the README) and returns the frames stepped.
+    /// Replays `json` (the script format of docs/SCRIPTING.md) and returns the frames stepped.
     @discardableResult
     func replay(_ json: String) throws -> Int {
         let script = try InputScript.parse(Data(json.utf8))
