@@ -48,6 +48,7 @@ let package = Package(
             name: "teardowns-bench",
             dependencies: [
                 "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "PlatformSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
         .executableTarget(

@@ -1,25 +1,19 @@
 import Foundation
 import Graphics
+import Harness
 
 /// Runs the whole gauntlet: each scenario × size in its own child process, the scaling pairs, the
 /// hand-drawn reference, the real-window sessions and start-up; prints the table and the JSON.
 @MainActor
 struct Gauntlet {
-    let arguments: [String]
-    let assets: String
+    let options: BenchOptions
+    let sizes: [Size]
 
-    private func option(_ name: String) -> String? {
-        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
-    }
-
-    private var sizes: [Size] {
-        (option("--sizes") ?? "390x844,1280x800").split(separator: ",").compactMap { parseSize(String($0)) }
-    }
+    private var assets: String { options.assets }
 
     func run() {
-        var json: [String] = []
-        let only = option("--only")
+        var report = BenchReport()
+        let only = options.only
         print(
             "| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |"
         )
@@ -32,10 +26,11 @@ struct Gauntlet {
                     continue
                 }
                 results.append(result)
-                json.append(encode(result))
                 print(row(result))
             }
         }
+
+        report.scenarios = results
 
         var scaling: [String: [String: Double]] = [:]
         if only == nil {
@@ -60,10 +55,11 @@ struct Gauntlet {
                         format: "  %@: 10 items %.3f ms, 10,000 items %.3f ms → %.2f× (target ≤ 1.2×)", kind,
                         p99["10"] ?? 0, p99["10000"] ?? 0, ratio))
             }
-            json.append(encode(["scaling": scaling]))
+            report.scaling = scaling
         }
 
-        if let reference = option("--reference") {
+        if let reference = options.reference {
+            report.reference = []
             print("\nHand-drawn reference (../shared/rawfloor, smart mode; median of three interleaved rounds):")
             for size in sizes {
                 // Both sides' p99s swing from run to run on a shared machine: three rounds, each
@@ -98,16 +94,16 @@ struct Gauntlet {
                         format:
                             "  %@: reference scroll p99 %.2f ms, present p99 %.2f ms; ours %.2f and %.2f ms: %.2f× and %.2f× (target ≤ 0.75×)",
                         sizeText(size), scroll, present, median(flings), median(opens), flingRatio, openRatio))
-                json.append(
-                    encode([
-                        "reference": ReferenceResult(
-                            size: [Int(size.width), Int(size.height)], scrollP99: scroll, presentP99: present,
-                            flingRatio: flingRatio, openRatio: openRatio)
-                    ]))
+                report.reference?.append(
+                    ReferenceResult(
+                        size: [Int(size.width), Int(size.height)], scrollP99: scroll, presentP99: present,
+                        flingRatio: flingRatio, openRatio: openRatio))
             }
         }
 
-        if arguments.contains("--window") {
+        if options.window {
+            report.window = []
+            report.idleWindow = []
             print("\nReal window at vsync (present-to-present; hitch time ratio, target 0 ms/s):")
             for scenario in Scenarios.all where only == nil || scenario.name == only {
                 for size in sizes {
@@ -117,7 +113,7 @@ struct Gauntlet {
                         print("  \(scenario.name) \(sizeText(size)): failed")
                         continue
                     }
-                    json.append(encode(["window": result]))
+                    report.window?.append(result)
                     print(
                         String(
                             format:
@@ -133,7 +129,7 @@ struct Gauntlet {
                     print("  \(sizeText(size)): failed")
                     continue
                 }
-                json.append(encode(["idle_window": result]))
+                report.idleWindow?.append(result)
                 print(
                     String(
                         format: "  %@: %.1f%% of a core over %.1f s, %d of %d frames drawn", sizeText(size),
@@ -141,7 +137,7 @@ struct Gauntlet {
             }
         }
 
-        if let app = option("--app") {
+        if let app = options.app {
             var times: [Double] = []
             for _ in 0..<5 { if let time = startup(app) { times.append(time) } }
             let median = times.sorted().dropFirst(times.count / 2).first ?? 0
@@ -150,13 +146,12 @@ struct Gauntlet {
                     format:
                         "\nStart-up to the first frame presented (release, headless, median of 5): %.0f ms (target ≤ 300 ms)",
                     median))
-            json.append(encode(["startup_ms": median]))
+            report.startupMs = median
         }
 
-        if let path = option("--json") {
-            let text = "[\n" + json.joined(separator: ",\n") + "\n]\n"
+        if let path = options.json {
             do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
                 print("\nJSON saved: \(path)")
             } catch {
                 print("\nCould not write \(path): \(error.localizedDescription)")
@@ -164,19 +159,14 @@ struct Gauntlet {
         }
     }
 
-    private func sizeText(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
+    /// The form `--child` reads back (`InputLimits.windowSize`).
+    private func sizeText(_ size: Size) -> String { InputLimits.windowSizeText(size) }
 
     private func row(_ r: ScenarioResult) -> String {
         String(
             format: "| %@ | %d×%d | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
             r.size[0], r.size[1], r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50, r.drawMs.p99, r.frameMs.p90,
             r.frameMs.p99, r.frameMs.max, r.overBudget, r.texturesSteady, r.peakRssMB)
-    }
-
-    private func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 
     /// Runs this executable with `childArguments` and decodes the JSON line it prints last; nil
@@ -274,5 +264,49 @@ struct ReferenceResult: Codable {
         case presentP99 = "present_p99"
         case flingRatio = "fling_ratio"
         case openRatio = "open_ratio"
+    }
+}
+
+/// Everything one run measured, written by `--json FILE` as one JSON object, so a script reads it
+/// with one parse. Every key is always there: a part this run did not measure (the scaling pairs
+/// under `--only`, the reference without `--reference`, the window sessions without `--window`,
+/// start-up without `--app`) is `null`, which tells "not measured" apart from "measured nothing".
+struct BenchReport: Encodable {
+    /// One per scenario × size that finished (a failed child is a "failed" row in the table).
+    var scenarios: [ScenarioResult] = []
+    /// Kit processor-time p99 by kind ("table", "collection") and item count ("10", "10000").
+    var scaling: [String: [String: Double]]?
+    /// One per size.
+    var reference: [ReferenceResult]?
+    var window: [WindowResult]?
+    var idleWindow: [IdleResult]?
+    /// Start-up to the first presented frame, the median of five.
+    var startupMs: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case scenarios, scaling, reference, window
+        case idleWindow = "idle_window"
+        case startupMs = "startup_ms"
+    }
+
+    /// Written by hand: the synthesized encoder leaves a nil out, and a missing key reads as a
+    /// mistake where `null` reads as "not measured".
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scenarios, forKey: .scenarios)
+        try container.encode(scaling, forKey: .scaling)
+        try container.encode(reference, forKey: .reference)
+        try container.encode(window, forKey: .window)
+        try container.encode(idleWindow, forKey: .idleWindow)
+        try container.encode(startupMs, forKey: .startupMs)
+    }
+
+    /// The whole report, pretty-printed with sorted keys (stable to diff between runs).
+    func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        var data = try encoder.encode(self)
+        data.append(contentsOf: Array("\n".utf8))
+        return data
     }
 }

@@ -45,7 +45,7 @@ struct ScenarioResult: Codable {
     var texturesSteady: Double
     var peakRssMB: Double
 
-    /// The JSON names the README documents.
+    /// The JSON names docs/PERFORMANCE.md documents.
     enum CodingKeys: String, CodingKey {
         case name, size, frames
         case kitMs = "kit_ms"

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Graphics
 import Harness
@@ -12,17 +13,106 @@ import Scenes
 ///     teardowns-bench --child NAME WxH         (one headless scenario; prints its JSON)
 ///     teardowns-bench --child-window NAME WxH  (one real-window session; prints its JSON)
 ///     teardowns-bench --child-idle WxH         (the gallery idling in a real window; prints its JSON)
+struct BenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "teardowns-bench",
+        abstract: "The performance gauntlet: every scenario at every size, each in a process of its own.",
+        discussion:
+            "tools/bench builds in release mode and runs this with the project's assets, the release app "
+            + "and the hand-drawn reference when ../shared/rawfloor is there.")
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-let assets = option("--assets") ?? "Assets"
+    static let defaultSizes = [Size(width: 390, height: 844), Size(width: 1280, height: 800)]
 
-func parseSize(_ text: String) -> Size? {
-    let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-    return parts.count == 2 ? Size(width: parts[0], height: parts[1]) : nil
+    @Option(help: ArgumentHelp("Also write the results to FILE as one JSON object.", valueName: "FILE"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Run only this scenario (and no scaling pairs).", valueName: "NAME"))
+    var only: String?
+
+    /// Unconditional, as the app's `--size`: a value that starts with a dash is judged as sizes.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Window sizes in points, comma-separated (default: 390x844,1280x800).", valueName: "WxH,…"),
+        transform: BenchOptions.sizeList)
+    var sizes: [Size]?
+
+    @Flag(help: "Also play every scenario in a real window at vsync, then leave the gallery idle in one.")
+    var window = false
+
+    @Option(help: ArgumentHelp("Folder of image assets.", valueName: "DIR"))
+    var assets = "Assets"
+
+    @Option(help: ArgumentHelp("The release app, to time its start-up to the first frame.", valueName: "PATH"))
+    var app: String?
+
+    @Option(
+        help: ArgumentHelp("The hand-drawn reference (rawfloor) to compare the Rooms frames with.", valueName: "PATH"))
+    var reference: String?
+
+    /// The child modes are how the parent runs each measurement in a fresh process (Gauntlet's
+    /// `child`): hidden from the help, kept in the argv shape `--child NAME WxH`.
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("One headless scenario; prints its JSON.", valueName: "NAME WxH", visibility: .hidden))
+    var child: [String] = []
+
+    @Option(
+        name: .customLong("child-window"), parsing: .upToNextOption,
+        help: ArgumentHelp("One real-window session; prints its JSON.", valueName: "NAME WxH", visibility: .hidden))
+    var childWindow: [String] = []
+
+    @Option(
+        name: .customLong("child-idle"),
+        help: ArgumentHelp(
+            "The gallery idling in a real window; prints its JSON.", valueName: "WxH", visibility: .hidden),
+        transform: { try InputLimits.windowSize($0, flag: "--child-idle") })
+    var childIdle: Size?
+
+    /// What one process of the bench does.
+    @MainActor
+    enum Mode {
+        case gauntlet(sizes: [Size])
+        case headless(Scenario, size: Size)
+        case window(Scenario, size: Size)
+        case idle(size: Size)
+    }
+
+    /// `--sizes`: every size obeys the same parser and limits as the app's `--size`.
+    static func sizeList(_ text: String) throws -> [Size] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map {
+            try InputLimits.windowSize(String($0), flag: "each of --sizes")
+        }
+    }
+
+    /// The mode the flags ask for. Scenario names are checked here rather than in `validate()`
+    /// because the scenarios live on the main actor.
+    @MainActor
+    func mode() throws -> Mode {
+        let children = [!child.isEmpty, !childWindow.isEmpty, childIdle != nil].filter { $0 }.count
+        guard children <= 1 else {
+            throw ValidationError("--child, --child-window and --child-idle exclude one another.")
+        }
+        if let childIdle { return .idle(size: childIdle) }
+        for (flag, values) in [("--child", child), ("--child-window", childWindow)] where !values.isEmpty {
+            guard values.count == 2 else {
+                throw ValidationError("\(flag) takes NAME WxH, not '\(values.joined(separator: " "))'.")
+            }
+            guard let scenario = scenario(named: values[0]) else {
+                throw ValidationError(
+                    "\(flag) must name a scenario (\(Self.scenarioNames), table-N or collection-N), not '\(values[0])'."
+                )
+            }
+            let size = try InputLimits.windowSize(values[1], flag: "the size after \(flag) NAME")
+            return flag == "--child" ? .headless(scenario, size: size) : .window(scenario, size: size)
+        }
+        if let only, !Scenarios.all.contains(where: { $0.name == only }) {
+            throw ValidationError("--only must be one of \(Self.scenarioNames), not '\(only)'.")
+        }
+        return .gauntlet(sizes: sizes ?? Self.defaultSizes)
+    }
+
+    @MainActor
+    static var scenarioNames: String { Scenarios.all.map(\.name).joined(separator: ", ") }
 }
 
 @MainActor
@@ -33,6 +123,24 @@ func scenario(named name: String) -> Scenario? {
         return Scenarios.scaling(String(parts[0]), count: count)
     }
     return nil
+}
+
+/// Parses the command line; a bad flag or value prints the reason and the usage and exits 2, as
+/// the app and the monkey do (ArgumentParser's default is 64).
+@MainActor
+func parseCommandLine() -> (BenchOptions, BenchOptions.Mode) {
+    do {
+        let options = try BenchOptions.parse()
+        return (options, try options.mode())
+    } catch {
+        if BenchOptions.exitCode(for: error) == .success {
+            // The message ArgumentParser chose: `--help`, or `--help-hidden` with the child modes.
+            print(BenchOptions.fullMessage(for: error, columns: 100))
+            exit(0)
+        }
+        FileOutput.standardError.write(BenchOptions.fullMessage(for: error, columns: 100) + "\n")
+        exit(2)
+    }
 }
 
 func emit<T: Encodable>(_ value: T) {
@@ -46,36 +154,20 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-if let index = arguments.firstIndex(of: "--child-idle") {
-    guard index + 1 < arguments.count, let size = parseSize(arguments[index + 1]) else { fail("--child-idle WxH") }
-    MainActor.assumeIsolated {
-        do {
-            emit(try measureIdleWindow(size: size, assets: assets))
-        } catch {
-            fail("\(error)")
-        }
-    }
-    exit(0)
-}
-
-if let index = arguments.firstIndex(where: { $0 == "--child" || $0 == "--child-window" }) {
-    guard index + 2 < arguments.count, let size = parseSize(arguments[index + 2]) else { fail("--child NAME WxH") }
-    let window = arguments[index] == "--child-window"
-    MainActor.assumeIsolated {
-        guard let chosen = scenario(named: arguments[index + 1]) else { fail("no scenario \(arguments[index + 1])") }
-        do {
-            if window {
-                emit(try measureWindow(chosen, size: size, assets: assets))
-            } else {
-                emit(try measureHeadless(chosen, size: size, assets: assets))
-            }
-        } catch {
-            fail("\(error)")
-        }
-    }
-    exit(0)
-}
-
 MainActor.assumeIsolated {
-    Gauntlet(arguments: arguments, assets: assets).run()
+    let (options, mode) = parseCommandLine()
+    do {
+        switch mode {
+        case .gauntlet(let sizes):
+            Gauntlet(options: options, sizes: sizes).run()
+        case .headless(let scenario, let size):
+            emit(try measureHeadless(scenario, size: size, assets: options.assets))
+        case .window(let scenario, let size):
+            emit(try measureWindow(scenario, size: size, assets: options.assets))
+        case .idle(let size):
+            emit(try measureIdleWindow(size: size, assets: options.assets))
+        }
+    } catch {
+        fail("\(error)")
+    }
 }

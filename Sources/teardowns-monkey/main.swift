@@ -21,8 +21,12 @@ struct MonkeyOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Scene to start in (default: the gallery).", valueName: "scene"))
     var scene: String?
 
-    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
-    var size: String = "390x844"
+    /// Unconditional, as the app's `--size`: a value that starts with a dash is judged as a size.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Window size in points (default: 390x844).", valueName: "WxH"),
+        transform: { try InputLimits.windowSize($0, flag: "--size") })
+    var size = Size(width: 390, height: 844)
 
     @Option(help: ArgumentHelp("Folder for the script that reproduces a failure.", valueName: "DIR"))
     var out: String = "."
@@ -60,11 +64,7 @@ do {
     }
     fail(MonkeyOptions.fullMessage(for: error), code: 2)
 }
-let parts = options.size.lowercased().split(separator: "x").compactMap { Double($0) }
-guard parts.count == 2, InputLimits.isValidWindow(Size(width: parts[0], height: parts[1])) else {
-    fail("--size must be \(InputLimits.sizeRule), not '\(options.size)'.", code: 2)
-}
-let size = Size(width: parts[0], height: parts[1])
+let size = options.size
 var startScene: SceneID?
 if let name = options.scene {
     guard let scene = SceneID(rawValue: name) else {
@@ -93,7 +93,8 @@ func main() -> Int32 {
     let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
     // If the app traps, this file is the script that did it.
     try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
-    say("monkey: seed \(options.seed), \(options.events) events, \(startScene?.rawValue ?? "gallery"), \(options.size)")
+    let sceneName = startScene?.rawValue ?? "gallery"
+    say("monkey: seed \(options.seed), \(options.events) events, \(sceneName), \(InputLimits.windowSizeText(size))")
     let (found, frames) = monkey.run(script)
     guard let failure = found else {
         try? FileManager.default.removeItem(atPath: inProgress)

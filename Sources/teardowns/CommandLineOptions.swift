@@ -3,7 +3,7 @@ import Graphics
 import Harness
 import Scenes
 
-/// The command line. Flag names and meanings are a contract (README, "Command line"): extend, never rename.
+/// The command line. Flag names and meanings are a contract (docs/SCRIPTING.md, "Command line"): extend, never rename.
 struct CommandLineOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "teardowns",
@@ -21,8 +21,8 @@ struct CommandLineOptions: ParsableCommand {
     /// for a missing value.
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Window size in points, e.g. 390x844.", valueName: "WxH"),
-        transform: WindowSize.parse)
-    var size: WindowSize?
+        transform: { try InputLimits.windowSize($0, flag: "--size") })
+    var size: Size?
 
     @Option(help: ArgumentHelp("Device pixels per point (1–4), to test HiDPI on X11.", valueName: "N"))
     var scale: Double = 1
@@ -70,18 +70,3 @@ struct CommandLineOptions: ParsableCommand {
 }
 
 extension SceneID: ExpressibleByArgument {}
-
-/// `--size WxH`, in points, within the same limits as a script's size.
-struct WindowSize {
-    var size: Size
-
-    static func parse(_ argument: String) throws -> WindowSize {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            InputLimits.isValidWindow(Size(width: width, height: height))
-        else {
-            throw ValidationError("--size must be \(InputLimits.sizeRule), not '\(argument)'.")
-        }
-        return WindowSize(size: Size(width: width, height: height))
-    }
-}

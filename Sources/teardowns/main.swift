@@ -107,7 +107,7 @@ func writeTuning(_ host: AppHost) -> Bool {
 }
 
 let scene = options.scene ?? script?.scene ?? .gallery
-let size = options.size?.size ?? script?.size ?? Size(width: 390, height: 844)
+let size = options.size ?? script?.size ?? Size(width: 390, height: 844)
 let assetsDirectory = options.assets ?? AssetLocator.defaultDirectory()
 let stampFormatter = DateFormatter()
 stampFormatter.dateFormat = "yyyyMMdd-HHmmss"
