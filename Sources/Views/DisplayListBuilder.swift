@@ -105,7 +105,7 @@ public struct DisplayListBuilder {
                     color: shadow.color.withAlpha(shadow.color.alpha * shadow.opacity * ownAlpha)))
         }
 
-        var context = DrawingContext(transform: transform, alpha: ownAlpha, clip: clip)
+        var context = DrawingContext(bounds: state.bounds, transform: transform, alpha: ownAlpha, clip: clip)
         if let background = state.backgroundColor {
             context.fill(state.bounds, color: background, cornerRadius: state.cornerRadius)
         }

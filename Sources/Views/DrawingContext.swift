@@ -2,6 +2,10 @@ import Graphics
 
 /// What a view's `drawContent` draws into: local coordinates in, window-space commands out.
 public struct DrawingContext {
+    /// The view's bounds as they are on screen now (its presentation), which is what its content
+    /// is laid out in: mid-animation the model already holds the final size, and content drawn in
+    /// the model's bounds would jump to it on the first frame while the frame around it grows.
+    public let bounds: Rect
     /// Local → window for the view being drawn.
     public let transform: AffineTransform
     /// Alpha to multiply into this view's content (effective alpha, or relative to the enclosing group).
@@ -10,7 +14,8 @@ public struct DrawingContext {
     public let clip: Rect
     var commands: [DrawCommand] = []
 
-    init(transform: AffineTransform, alpha: Double, clip: Rect) {
+    init(bounds: Rect, transform: AffineTransform, alpha: Double, clip: Rect) {
+        self.bounds = bounds
         self.transform = transform
         self.alpha = alpha
         self.clip = clip

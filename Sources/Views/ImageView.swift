@@ -35,10 +35,10 @@ open class ImageView: View {
     open override func drawContent(in context: inout DrawingContext) {
         guard let image else { return }
         guard let size = contentMetrics.size(of: image), size.width > 0, size.height > 0 else {
-            context.missing(bounds, label: image.name)
+            context.missing(context.bounds, label: image.name)
             return
         }
-        let placement = ImagePlacement(imageSize: size, bounds: bounds, mode: contentMode, focus: focus)
+        let placement = ImagePlacement(imageSize: size, bounds: context.bounds, mode: contentMode, focus: focus)
         // A rounded, clipping image view shows its picture inside the rounded shape, as UIKit's layer mask.
         let radius = clipsToBounds ? presented.cornerRadius : 0
         context.image(image, source: placement.source, in: placement.destination, cornerRadius: radius)

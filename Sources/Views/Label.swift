@@ -54,6 +54,7 @@ open class Label: View {
         let metrics = contentMetrics
         let lineHeight = metrics.lineHeight(of: font)
         let laidOut = lines
+        let bounds = context.bounds
         var y = bounds.minY + (bounds.height - Double(laidOut.count) * lineHeight) / 2
         for line in laidOut {
             let width = metrics.width(of: line, font: font)

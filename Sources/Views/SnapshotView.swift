@@ -29,8 +29,7 @@ public final class SnapshotView: View {
     }
 
     public override func drawContent(in context: inout DrawingContext) {
-        // What is on screen: mid-animation the model already holds the final height.
-        let shift = contentAnchor == .bottom ? presented.bounds.height - contentSize.height : 0
+        let shift = contentAnchor == .bottom ? context.bounds.height - contentSize.height : 0
         if shift == 0 {
             context.replay(commands)
         } else {

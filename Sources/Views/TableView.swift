@@ -140,6 +140,7 @@ final class SectionTitleLabel: Label {
 
     override func drawContent(in context: inout DrawingContext) {
         let lineHeight = contentMetrics.lineHeight(of: font)
+        let bounds = context.bounds
         let y = verticalPlacement == .bottom ? bounds.maxY - lineHeight - 6 : bounds.midY - lineHeight / 2
         let width = contentMetrics.width(of: text, font: font)
         context.text(

@@ -2,6 +2,7 @@ import Controllers
 import Foundation
 import Graphics
 import Testing
+import Views
 
 @testable import Harness
 @testable import Scenes
@@ -24,6 +25,46 @@ import Testing
     static let tapListening = #"{"at":0.5,"type":"tap","x":255,"y":150}"#
     /// The push starts with the tap's up, one frame after its down.
     static let pushStart = 0.5 + 1.0 / 60
+
+    /// Every frame of the push and of the pop, the flying icon is drawn where and as large as the
+    /// dump says it is: it grows from the menu icon's size to the detail icon's, and back.
+    @Test func theFlyingIconIsDrawnAtItsFrameInEveryFrameBothWays() throws {
+        let app = try HeadlessApp(scene: .icons)
+        defer { app.finish() }
+        var frames = 0
+        var widths: [Double] = []
+        var problems: [String] = []
+        app.host.frameObserver = { phase in
+            guard phase == .displayListBuilt,
+                let icon = app.host.window.descendant(withIdentifier: "icons.zoom.icon") as? ImageView,
+                let image = icon.image
+            else { return }
+            let shown = icon.frameInRoot
+            let drawn = app.host.lastDisplayList.commands.compactMap { command -> Rect? in
+                if case .image(image, _, let destination, _, _) = command { return destination }
+                return nil
+            }
+            frames += 1
+            guard let rect = drawn.first, drawn.count == 1 else {
+                problems.append("at \(app.clock.now) s the icon is drawn \(drawn.count) times")
+                return
+            }
+            widths.append(rect.width)
+            // Aspect fit of a square picture: the frame itself, within a pixel.
+            let off = [rect.minX - shown.minX, rect.minY - shown.minY, rect.maxX - shown.maxX, rect.maxY - shown.maxY]
+            if off.contains(where: { abs($0) > 1 }) {
+                problems.append("at \(app.clock.now) s drawn \(rect), shown \(shown)")
+            }
+        }
+        try app.replay(
+            #"{"events":[\#(Self.tapListening),{"at":2,"type":"key","key":"escape"},{"at":3.5,"type":"quit"}]}"#)
+        #expect(frames > 40)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        // It grows by small steps, not at once: no frame-to-frame jump of more than a fifth of the way.
+        let steps = zip(widths, widths.dropFirst()).map { abs($1 - $0) }
+        #expect((steps.max() ?? 0) < (120 - 50) / 5, "largest step \(steps.max() ?? 0) pt")
+        #expect((widths.min() ?? 0) < 60 && (widths.max() ?? 0) > 110)
+    }
 
     @Test func rowsAreCentredWithFortyPointsBetweenThem() throws {
         let app = try HeadlessApp(scene: .icons)

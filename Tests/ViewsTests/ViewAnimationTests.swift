@@ -141,3 +141,55 @@ import Testing
         #expect(abs(endVelocity.y - 1200) < 1e-6)
     }
 }
+
+/// Content is laid out in the bounds on screen, not the model's: a picture or a line of text in a
+/// view whose frame grows grows and moves with it, frame by frame, as UIKit's layer contents do.
+@MainActor
+@Suite struct ContentFollowsPresentedBoundsTests {
+    /// Square pictures of 100 px, text at the estimate's widths.
+    final class SquarePictures: ContentMetrics {
+        let text = EstimatedContentMetrics()
+        func width(of string: String, font: Font) -> Double { text.width(of: string, font: font) }
+        func lineHeight(of font: Font) -> Double { text.lineHeight(of: font) }
+        func size(of image: ImageRef) -> Size? { Size(width: 100, height: 100) }
+    }
+
+    @Test func aPictureGrowsWithItsFrameEveryFrameNotAtOnce() {
+        let clock = ManualClock()
+        let window = Window(
+            size: Size(width: 400, height: 400), animator: Animator(clock: clock), metrics: SquarePictures())
+        let icon = ImageView(image: ImageRef("icon"), contentMode: .scaleAspectFit)
+        icon.frame = Rect(x: 10, y: 10, width: 50, height: 50)
+        window.addSubview(icon)
+        View.animate(
+            duration: 1, curve: .linear, changes: { icon.frame = Rect(x: 100, y: 100, width: 120, height: 120) })
+        var drawn: [Rect] = []
+        for frame in 0...4 {
+            clock.set(to: Double(frame) / 4)
+            window.animator.tick()
+            let list = DisplayListBuilder().build(window)
+            for case .image(_, _, let destination, _, _) in list.commands { drawn.append(destination) }
+            #expect(drawn.last == icon.frameInRoot, "frame \(frame): the picture fills the frame on screen")
+        }
+        #expect(drawn.map(\.width) == [50, 67.5, 85, 102.5, 120])
+    }
+
+    @Test func centredTextStaysCentredInAFrameThatMoves() {
+        let clock = ManualClock()
+        let window = Window(size: Size(width: 400, height: 400), animator: Animator(clock: clock))
+        let label = Label(text: "Hi", alignment: .center)
+        label.frame = Rect(x: 0, y: 0, width: 100, height: 40)
+        window.addSubview(label)
+        window.layoutIfNeeded()
+        View.animate(duration: 1, curve: .linear, changes: { label.frame = Rect(x: 0, y: 0, width: 300, height: 40) })
+        clock.set(to: 0.5)
+        window.animator.tick()
+        let list = DisplayListBuilder().build(window)
+        let texts = list.commands.compactMap { command -> Rect? in
+            if case .text(_, _, _, let rect, _) = command { return rect }
+            return nil
+        }
+        let shown = label.frameInRoot
+        #expect(texts.count == 1 && abs((texts.first?.midX ?? 0) - shown.midX) < 1e-9, "\(texts) in \(shown)")
+    }
+}
