@@ -76,10 +76,11 @@ final class TransitionRunner: GestureGate {
                 appearing?.viewDidAppear()
                 disappearing?.viewDidDisappear()
             } else {
+                // Cancelled: the screen that was arriving leaves again; the one that was leaving
+                // never left (it heard "will disappear" and no "did disappear"), so it is not told
+                // it appeared — an effect it plays on appearing (a coach mark) does not replay.
                 appearing?.viewWillDisappear()
                 appearing?.viewDidDisappear()
-                disappearing?.viewWillAppear()
-                disappearing?.viewDidAppear()
             }
             self?.active = nil
             self?.activeParticipants = nil

@@ -53,6 +53,16 @@ public final class Animator {
         let addedAt: Double
         /// Set once it has finished (its completion bookkeeping done), while it is retained.
         var hasFinished = false
+        /// Set when it finished at its start (a reversed or cancelled run) and the model went back
+        /// to `from`. The offset is then measured from `from`, not from the model it was added
+        /// over: kept for the motion lab, it must add nothing at progress 0, or the frame it ends
+        /// on would show the model moved back plus the whole way again.
+        var modelRestoredToStart = false
+
+        /// What it adds to the model at `progress` (0 = its start, 1 = its end).
+        func offset(at progress: Double, component index: Int) -> Double {
+            modelRestoredToStart ? -delta[index] * progress : delta[index] * (1 - progress)
+        }
     }
 
     // MARK: Starting
@@ -215,8 +225,10 @@ public final class Animator {
     private func offset(of track: Track, at time: Double) -> [Double] {
         var result = Array(repeating: 0.0, count: track.animations.first?.delta.count ?? 0)
         for animation in track.animations {
-            let remaining = 1 - animation.timing.progress(at: time)
-            for i in result.indices where i < animation.delta.count { result[i] += animation.delta[i] * remaining }
+            let progress = animation.timing.progress(at: time)
+            for i in result.indices where i < animation.delta.count {
+                result[i] += animation.offset(at: progress, component: i)
+            }
         }
         return result
     }
@@ -251,6 +263,7 @@ public final class Animator {
                 if !animation.hasFinished {
                     if animation.timing.finalPosition(at: now) == .start {
                         track.target.setModelComponents(animation.from, for: track.property)
+                        animation.modelRestoredToStart = true
                     }
                     if let group = animation.group {
                         group.liveAnimations -= 1
@@ -309,8 +322,10 @@ public final class Animator {
             for animation in track.animations where animation.timing === timing {
                 switch position {
                 case .current:
-                    let remaining = 1 - timing.progress(at: now)
-                    model = zip(model, animation.delta).map { $0 + $1 * remaining }
+                    let progress = timing.progress(at: now)
+                    model = model.indices.map { i in
+                        i < animation.delta.count ? model[i] + animation.offset(at: progress, component: i) : model[i]
+                    }
                 case .start:
                     model = animation.from
                 case .end:

@@ -9,6 +9,50 @@ import Testing
 
     func step(to time: Double) { frames.step(to: time) }
 
+    /// A cancelled interactive transition (scrubbed, then reversed to its start) ends on exactly
+    /// the value it started from, on every frame — also while its finished animations are kept
+    /// for the motion lab's scrubber, which may then show any moment of the run again.
+    @Test(arguments: [false, true])
+    func aRunReversedToItsStartNeverShowsAnyOtherValueOnTheWayOrAtTheEnd(retained: Bool) {
+        let base = ManualClock()
+        let clock = MotionClock(base: base)
+        let animator = Animator(clock: clock)
+        animator.retainsFinishedAnimations = retained
+        func step(to time: Double) {
+            base.set(to: time)
+            animator.tick()
+        }
+        let probe = Probe(0)
+        let property = PropertyAnimator(duration: 1, timing: .curve(.linear), animator: animator)
+        property.addAnimations { probe.x = 100 }
+        property.fractionComplete = 0.2
+        step(to: 0)
+        var ended: AnimationPosition?
+        property.addCompletion { ended = $0 }
+        property.isReversed = true
+        property.continueAnimation(timing: .curve(.easeInOut))
+        var shown: [Double] = []
+        var frame = 0
+        while ended == nil && frame < 120 {
+            frame += 1
+            step(to: Double(frame) / 60)
+            shown.append(probe.shown)
+        }
+        #expect(ended == .start)
+        #expect(shown.allSatisfy { (0...20).contains($0) }, "\(shown.filter { !(0...20).contains($0) })")
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1 <= $0 }, "it only ever goes back")
+        #expect(probe.model == 0 && probe.shown == 0)
+        step(to: Double(frame + 10) / 60)
+        #expect(probe.shown == 0)
+        if retained {
+            // The lab sends its clock back to the middle of the run: it shows that moment again.
+            let middle = shown.count / 2
+            clock.seek(to: Double(middle + 1) / 60)
+            animator.tick()
+            #expect(abs(probe.shown - shown[middle]) < 1e-9)
+        }
+    }
+
     @Test func scrubbingIsLinearAndPausedAnimatorsHoldStill() {
         let probe = Probe(0)
         let property = PropertyAnimator(duration: 1, timing: .curve(.easeInOut), animator: animator)
