@@ -11,6 +11,16 @@ extension DisplayListRenderer {
         let shownWidth = Int32(pixel: max(1, destination.width.rounded()))
         let shownHeight = Int32(pixel: max(1, destination.height.rounded()))
         guard contentSize.width > 0, contentSize.height > 0, shownWidth <= 8192, shownHeight <= 8192 else { return }
+        guard options.contains(.cacheLayers) else {
+            // The reference: drawn afresh at the size shown, composited, let go.
+            guard
+                let fresh = renderLayer(
+                    reusing: nil, width: shownWidth, height: shownHeight, contentSize: contentSize, commands: commands)
+            else { return }
+            composite(fresh, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
+            SDL_DestroyTexture(fresh.texture)
+            return
+        }
         var layer = cachedLayers[id]
         let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
         let scalesDown =
@@ -49,6 +59,13 @@ extension DisplayListRenderer {
         ready.lastUsedFrame = frameNumber
         cachedLayers[id] = ready
         pictures.touch(ready.pictures)
+        composite(ready, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
+    }
+
+    /// Copies a layer's texture onto the current target at `destination` with `alpha`.
+    private func composite(
+        _ ready: CachedLayer, at destination: Rect, shownWidth: Int32, shownHeight: Int32, alpha: Double
+    ) {
         let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
         if ready.isOpaque && a == 255 {
             SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE)

@@ -26,9 +26,18 @@ final class DisplayListRenderer {
     /// SDL's software renderer (headless runs): some costs differ from a GPU's (see
     /// `narrowOpaqueWidths`).
     let isSoftware: Bool
+    /// The optimisations in force: the display list passes (`RenderPipeline`) and the choices
+    /// this executor makes per command. `.reference` draws the plainest correct picture.
+    var options = RenderOptions.all {
+        didSet { pipeline = RenderPipeline(options: options) }
+    }
+    private(set) var pipeline = RenderPipeline(options: .all)
     /// Shadows and translucent rounded rects drawn as straight bands and corner patches
     /// (`RingPieces`); off, as one mesh (tests compare the two).
-    var drawsRingsInPieces = true
+    var drawsRingsInPieces: Bool {
+        get { options.contains(.ringPieces) }
+        set { if newValue { options.insert(.ringPieces) } else { options.remove(.ringPieces) } }
+    }
 
     /// Where the current target sits in window pixels, and its clip stack (window pixels).
     struct TargetState {
@@ -85,19 +94,10 @@ final class DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         let assets = self.assets
-        // Folded first: the tint pattern starts with the very fill that may become the clear.
-        var commands = TintFolding.folded(list.commands, isOpaqueImage: { assets.isOpaque($0) })[...]
-        var clearColor = list.clearColor
-        // A first opaque fill over the whole window becomes the clear: same pixels, but a GPU
-        // renderer clears at no cost and shades every pixel of a fill.
-        if case .fill(let rect, let color, let radius)? = commands.first, color.isOpaque, radius == 0,
-            Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-                .contains(full)
-        {
-            clearColor = color
-            commands = commands.dropFirst()
-        }
-        let clear = clearColor.rgba8
+        let viewport = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
+        let drawn = pipeline.run(list, in: PassContext(viewport: viewport, isOpaqueImage: { assets.isOpaque($0) }))
+        let commands = drawn.commands
+        let clear = drawn.clearColor.rgba8
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
         SDL_RenderClear(renderer)
@@ -134,16 +134,8 @@ final class DisplayListRenderer {
 
     // MARK: Commands
 
-    /// Below half a step of 8-bit alpha nothing lands on screen, yet a GPU renderer would still
-    /// blend every pixel (a room's picture fading out over the whole window).
-    private static func isInvisible(_ alpha: Double) -> Bool { alpha * 255 < 0.5 }
-
     func execute(_ command: DrawCommand) {
         switch command {
-        case .fill(_, let color, _) where Self.isInvisible(color.alpha),
-            .shadow(_, _, _, let color) where Self.isInvisible(color.alpha),
-            .text(_, _, let color, _, _) where Self.isInvisible(color.alpha):
-            return
         case .fill(let rect, let color, let radius):
             fill(pixels(rect), color: color, radius: radius * current.scale)
         case .shadow(let rect, let radius, let blur, let color):
@@ -180,7 +172,9 @@ final class DisplayListRenderer {
             let pixel = LayerGeometry.snapped(rect)
             SDL_SetRenderDrawBlendMode(
                 renderer,
-                color.isOpaque && !(isSoftware && Self.narrowOpaqueWidths.contains(pixel.width))
+                color.isOpaque
+                    && !(isSoftware && options.contains(.blendNarrowOpaque)
+                        && Self.narrowOpaqueWidths.contains(pixel.width))
                     ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
             var r = SDL_Rect(
@@ -189,33 +183,7 @@ final class DisplayListRenderer {
             SDL_RenderFillRect(renderer, &r)
             return
         }
-        if color.isOpaque && rect.width * rect.height >= Self.spanFillArea {
-            // Large and opaque (a circle zooming to fill the window): the inside as unblended row
-            // spans (the software renderer fills rects far faster than triangles), only the
-            // 1-pixel antialiased edge as geometry.
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
-            // The same target-local clip `applyClip` gives SDL.
-            let clip =
-                current.clips.last?.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
-                ?? Rect(x: -32768, y: -32768, width: 65536, height: 65536)
-            let spans = ShapeTessellator.interiorSpans(
-                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius,
-                within: (clip.minX, clip.minY, clip.maxX, clip.maxY))
-            let rects: [SDL_Rect] = spans.map { span in
-                SDL_Rect(x: Int32(span.x), y: Int32(span.y), w: Int32(span.width), h: Int32(span.height))
-            }
-            if !rects.isEmpty { SDL_RenderFillRects(renderer, rects, Int32(rects.count)) }
-            drawMesh(
-                ShapeTessellator.roundedRectEdge(
-                    x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius),
-                color: color)
-            return
-        }
-        if !color.isOpaque && drawTranslucentRoundedRect(rect, radius: radius, color: color) { return }
-        let mesh = ShapeTessellator.roundedRect(
-            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
-        drawMesh(mesh, color: color)
+        drawRoundedRect(rect, radius: radius, color: color)
     }
 
     /// Opaque fills this many pixels wide are blended at full alpha on the software renderer (the
@@ -224,9 +192,6 @@ final class DisplayListRenderer {
     /// whatever the width: a 29 px strip down the window took 0.22 ms that way, 0.06 ms blended.
     /// Wider rows amortize it; rows of under 16 px are written plainly.
     static let narrowOpaqueWidths = 16.0..<96.0
-
-    /// From this many square pixels up an opaque rounded fill is drawn as spans plus an edge.
-    static let spanFillArea = 96.0 * 96.0
 
     func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
         let vertices = sdlVertices(of: mesh, color: color)
@@ -273,7 +238,7 @@ final class DisplayListRenderer {
             return
         }
         // Asked for above (so an invisible picture keeps its place in the budget), not drawn.
-        if Self.isInvisible(alpha) { return }
+        if options.contains(.skipInvisible) && InvisibleDrawSkip.isInvisible(alpha) { return }
         if radius >= 0.5 && max(destination.width, destination.height) <= Self.largestRoundedImage {
             drawRoundedImage(texture, source: source, destination: destination, radius: radius, alpha: alpha)
             return

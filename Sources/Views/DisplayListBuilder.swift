@@ -9,31 +9,14 @@ import Graphics
 public struct DisplayListBuilder {
     public init() {}
 
+    /// The honest list: everything the tree draws, back to front. What is covered is left to
+    /// the renderer's pipeline to skip (`RenderPipeline`), so the reference drawing and every
+    /// check see exactly what the views asked for.
     public func build(_ root: View, clearColor: Color = .black) -> DisplayList {
         var commands: [DrawCommand] = []
         let viewport = root.presented.bounds
         append(root, parentTransform: .identity, isRoot: true, alpha: 1, clip: viewport, into: &commands)
-        let visible = OcclusionCulling.culled(Self.droppingCovered(commands, viewport: viewport), viewport: viewport)
-        return DisplayList(commands: visible, clearColor: clearColor)
-    }
-
-    /// Drops everything beneath the last opaque fill that covers the whole viewport outside any
-    /// clip or group (a full-screen screen on top): nothing under it can show. Images never
-    /// count, since they may hold transparent pixels.
-    static func droppingCovered(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
-        var depth = 0
-        var cover: Int?
-        for (index, command) in commands.enumerated() {
-            switch command {
-            case .pushClip, .beginGroup: depth += 1
-            case .popClip, .endGroup: depth -= 1
-            case .fill(let rect, let color, let radius) where depth == 0 && color.isOpaque && radius == 0:
-                if rect.contains(viewport) { cover = index }
-            default: break
-            }
-        }
-        guard let cover, cover > 0 else { return commands }
-        return Array(commands[cover...])
+        return DisplayList(commands: commands, clearColor: clearColor)
     }
 
     /// What `view` and its subtree draw, in the view's own coordinates (its bounds origin at the
@@ -64,7 +47,7 @@ public struct DisplayListBuilder {
             let content = self.commands(forSubtreeOf: view, clip: Rect(origin: .zero, size: state.bounds.size))
             commands.append(
                 .layer(
-                    id: ObjectIdentifier(view).hashValue, destination: windowRect, contentSize: state.bounds.size,
+                    id: view.renderIdentity, destination: windowRect, contentSize: state.bounds.size,
                     commands: content, alpha: inherited * state.alpha))
             return
         }

@@ -29,6 +29,16 @@ open class View {
 
     private(set) var needsLayout = true
 
+    /// This view's identity in what the renderer keeps between frames (a rasterized layer's
+    /// texture): never handed to another view, as an object's address can be once it is freed.
+    public let renderIdentity: Int = View.nextRenderIdentity()
+
+    private static var identitiesMade = 0
+    private static func nextRenderIdentity() -> Int {
+        identitiesMade += 1
+        return identitiesMade
+    }
+
     public init(frame: Rect = .zero) {
         self.frame = frame
     }

@@ -125,14 +125,21 @@ import Testing
         screen.addSubview(label)
         window.addSubview(below)
         window.addSubview(screen)
-        let list = DisplayListBuilder().build(window)
-        #expect(list.commands.count == 2)
+        // The builder's list is honest: everything the tree draws.
+        #expect(DisplayListBuilder().build(window).commands.count == 4)
+        // The renderer's pipeline drops what the screen hides.
+        func drawn() -> [DrawCommand] {
+            RenderPipeline(options: .cullOccluded).run(
+                DisplayListBuilder().build(window), in: PassContext(viewport: window.bounds)
+            ).commands
+        }
+        #expect(drawn().count == 2)
         #expect(
-            list.commands.first
+            drawn().first
                 == .fill(rect: Rect(x: 0, y: 0, width: 100, height: 100), color: Color(hex: 0x336699), cornerRadius: 0))
         // Translucent or smaller screens hide nothing.
         screen.alpha = 0.99
-        #expect(DisplayListBuilder().build(window).commands.count > 3)
+        #expect(drawn().count > 3)
     }
 
     /// A snapshot pictures its view even while the view is hidden (a transition hides the real

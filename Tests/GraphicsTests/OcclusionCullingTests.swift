@@ -1,7 +1,6 @@
-import Graphics
 import Testing
 
-@testable import Views
+@testable import Graphics
 
 /// What a screen covers is not drawn: the cull keeps the picture and drops the pixels beneath.
 @MainActor

@@ -1,7 +1,6 @@
-import Graphics
 import Testing
 
-@testable import PlatformSDL
+@testable import Graphics
 
 /// A tint over a picture over a background becomes a background of the blend and the picture
 /// blended once: one full-size blended pass fewer, the same pixels.

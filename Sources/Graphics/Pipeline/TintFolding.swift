@@ -1,13 +1,20 @@
-import Graphics
-
 /// Folds a uniform tint over a picture into the colour beneath it. The pattern — an opaque fill,
 /// an opaque image over exactly that rect at alpha p, then a fill of colour T at alpha t over the
 /// same rect (the Rooms detail view: background, fading art, the seed's tint) — costs two
 /// full-size blended passes. The result is (1 − t)(p·I + (1 − p)·B) + t·T, which is one opaque
 /// fill of D = ((1 − t)(1 − p)·B + t·T) / (1 − p + p·t) and one image blended at a = (1 − t)·p:
 /// the same pixels for one blended pass.
-enum TintFolding {
-    static func folded(_ commands: [DrawCommand], isOpaqueImage: (ImageRef) -> Bool) -> [DrawCommand] {
+public struct TintFolding: RenderPass {
+    public init() {}
+
+    public var option: RenderOptions { .foldTints }
+
+    public func apply(to list: DisplayList, in context: PassContext) -> DisplayList {
+        DisplayList(
+            commands: Self.folded(list.commands, isOpaqueImage: context.isOpaqueImage), clearColor: list.clearColor)
+    }
+
+    public static func folded(_ commands: [DrawCommand], isOpaqueImage: (ImageRef) -> Bool) -> [DrawCommand] {
         var result = commands
         var index = 0
         while index < result.count {

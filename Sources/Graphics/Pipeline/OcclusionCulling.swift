@@ -1,12 +1,40 @@
-import Graphics
-
 /// Skips what is covered: walking a display list from the top down, every opaque square-cornered
 /// fill hides what was drawn before it where it paints (inside a group, only what that group drew
 /// before it, since the group is blended as a whole). Earlier fills lose the
 /// covered part (split into at most a few rects), anything else entirely covered is dropped, as
 /// is a whole group whose bounds are covered. What remains draws the same picture with far fewer
 /// pixels: a screen presented over another no longer pays for the one beneath.
-enum OcclusionCulling {
+public struct OcclusionCulling: RenderPass {
+    public init() {}
+
+    public var option: RenderOptions { .cullOccluded }
+
+    public func apply(to list: DisplayList, in context: PassContext) -> DisplayList {
+        let viewport = context.viewport
+        return DisplayList(
+            commands: Self.culled(Self.droppingCovered(list.commands, viewport: viewport), viewport: viewport),
+            clearColor: list.clearColor)
+    }
+
+    /// Drops everything beneath the last opaque fill that covers the whole viewport outside any
+    /// clip or group (a full-screen screen on top): nothing under it can show. Images never
+    /// count, since they may hold transparent pixels.
+    public static func droppingCovered(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
+        var depth = 0
+        var cover: Int?
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .pushClip, .beginGroup: depth += 1
+            case .popClip, .endGroup: depth -= 1
+            case .fill(let rect, let color, let radius) where depth == 0 && color.isOpaque && radius == 0:
+                if rect.contains(viewport) { cover = index }
+            default: break
+            }
+        }
+        guard let cover, cover > 0 else { return commands }
+        return Array(commands[cover...])
+    }
+
     /// Only fills over half the viewport wide and a quarter of it high occlude (a screen, a sheet
     /// part way up): splitting the background around every small opaque view would cost more
     /// commands than it saves pixels.
@@ -15,7 +43,7 @@ enum OcclusionCulling {
     /// An occluder that would split a fill into more pieces than this does not cut it.
     static let maximumPieces = 6
 
-    static func culled(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
+    public static func culled(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
         // The clip each command draws under, and the end of each group.
         var clips: [Rect] = Array(repeating: viewport, count: commands.count)
         var groupEnd: [Int: Int] = [:]

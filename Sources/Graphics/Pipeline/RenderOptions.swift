@@ -1,0 +1,50 @@
+/// The optimisations the renderer may use, each one switch. Every one draws the same picture as
+/// the plain path (within two levels of 8-bit colour) for less work; `reference` switches them
+/// all off, the plainest correct drawing of a display list, which `--render-check` compares
+/// the pipeline with frame by frame.
+public struct RenderOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    // Passes over the display list (see `RenderPipeline`).
+    /// Drop what a full-window opaque fill hides and cut fills down to what shows (`OcclusionCulling`).
+    public static let cullOccluded = RenderOptions(rawValue: 1 << 0)
+    /// Fold a uniform tint over a picture into the colour beneath it (`TintFolding`).
+    public static let foldTints = RenderOptions(rawValue: 1 << 1)
+    /// A first opaque fill over the whole window becomes the clear colour (`ClearPromotion`).
+    public static let promoteClear = RenderOptions(rawValue: 1 << 2)
+    /// Drop draws under half a step of 8-bit alpha (`InvisibleDrawSkip`).
+    public static let skipInvisible = RenderOptions(rawValue: 1 << 3)
+
+    // Choices the executor makes while drawing one command.
+    /// Shadows and translucent rounded rects as straight bands plus corner patches (`RingPieces`).
+    public static let ringPieces = RenderOptions(rawValue: 1 << 8)
+    /// Large opaque rounded fills as unblended row spans plus an antialiased edge.
+    public static let spanFills = RenderOptions(rawValue: 1 << 9)
+    /// Narrow opaque strips blended at full alpha on the software renderer (faster there).
+    public static let blendNarrowOpaque = RenderOptions(rawValue: 1 << 10)
+    /// Rasterized subtrees kept as textures between frames (and reused scaled while they shrink);
+    /// off, a layer's commands are drawn afresh every frame.
+    public static let cacheLayers = RenderOptions(rawValue: 1 << 11)
+
+    /// Every optimisation: what the app draws with.
+    public static let all: RenderOptions = [
+        .cullOccluded, .foldTints, .promoteClear, .skipInvisible, .ringPieces, .spanFills, .blendNarrowOpaque,
+        .cacheLayers,
+    ]
+    /// None: the reference drawing.
+    public static let reference: RenderOptions = []
+
+    /// Each option with the name the check, the HUD and `--verbose` use, in pipeline order.
+    public static let named: [(option: RenderOptions, name: String)] = [
+        (.cullOccluded, "occlusion culling"), (.foldTints, "tint folding"), (.promoteClear, "clear promotion"),
+        (.skipInvisible, "invisible skip"), (.ringPieces, "ring pieces"), (.spanFills, "span fills"),
+        (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
+    ]
+
+    /// The names of the options in this set, in pipeline order.
+    public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
+}

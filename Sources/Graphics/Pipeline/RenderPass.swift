@@ -1,0 +1,21 @@
+/// What a pass may know about where the list is drawn.
+public struct PassContext {
+    /// The window in points (what the list's coordinates cover).
+    public var viewport: Rect
+    /// Whether a picture has no transparent pixel (the backend knows once it has decoded it).
+    public var isOpaqueImage: (ImageRef) -> Bool
+
+    public init(viewport: Rect, isOpaqueImage: @escaping (ImageRef) -> Bool = { _ in false }) {
+        self.viewport = viewport
+        self.isOpaqueImage = isOpaqueImage
+    }
+}
+
+/// One named rewrite of a display list that draws the same picture for less work. A pass is a
+/// pure function of the list and the context: each is tested alone, and the check
+/// (`--render-check`) switches passes off one at a time to find the one that changed a frame.
+public protocol RenderPass: Sendable {
+    /// The switch that turns it on.
+    var option: RenderOptions { get }
+    func apply(to list: DisplayList, in context: PassContext) -> DisplayList
+}

@@ -1,0 +1,23 @@
+/// The display list passes, in the one order they run, built from a set of options. Adding a pass
+/// is one value here plus one switch in `RenderOptions`. The executor's own choices (ring pieces,
+/// span fills, narrow opaque blends, the layer cache) are switched by the same options.
+public struct RenderPipeline: Sendable {
+    public let options: RenderOptions
+    public let passes: [any RenderPass]
+
+    /// Every pass there is, in order: culling first (it decides what is drawn at all), then tint
+    /// folding (whose pattern may include the clip culling puts around a picture), then the clear
+    /// promotion (which may take the very fill tint folding produced), then the invisible skip.
+    public static let allPasses: [any RenderPass] = [
+        OcclusionCulling(), TintFolding(), ClearPromotion(), InvisibleDrawSkip(),
+    ]
+
+    public init(options: RenderOptions = .all) {
+        self.options = options
+        passes = Self.allPasses.filter { options.contains($0.option) }
+    }
+
+    public func run(_ list: DisplayList, in context: PassContext) -> DisplayList {
+        passes.reduce(list) { $1.apply(to: $0, in: context) }
+    }
+}
