@@ -25,6 +25,10 @@ public final class SampledDrawingBackend: Backend {
     public var metrics: any ContentMetrics { base.metrics }
     public var diagnostics: Diagnostics { base.diagnostics }
     public var liveTextureCount: Int { base.liveTextureCount }
+    public var renderOptions: RenderOptions {
+        get { base.renderOptions }
+        set { base.renderOptions = newValue }
+    }
     public func resize(to size: Size) { base.resize(to: size) }
     public func pollEvents() -> [InputEvent] { base.pollEvents() }
 

@@ -29,9 +29,17 @@ public protocol Backend: AnyObject {
     func waitForPendingWrites()
     /// Textures the backend holds now (the motion lab's HUD shows it).
     var liveTextureCount: Int { get }
+    /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
+    /// that does not draw keeps `.all` and ignores changes.
+    var renderOptions: RenderOptions { get set }
 }
 
 extension Backend {
     /// Textures the backend holds now (the motion lab's HUD shows it); 0 where there are none.
     public var liveTextureCount: Int { 0 }
+
+    public var renderOptions: RenderOptions {
+        get { .all }
+        set {}
+    }
 }

@@ -4,9 +4,11 @@ import Graphics
 /// Rasterized subtrees (`.layer` commands): one texture per layer, redrawn only when its commands
 /// or its pixel size change; layers no view shows any more are retired with their content.
 extension DisplayListRenderer {
-    /// Draws a rasterized subtree: from its cached texture when its commands are unchanged and
-    /// the texture is the size shown or up to twice it (a layer shrinking away is scaled down, not
-    /// redrawn every frame), otherwise after redrawing them into the texture (see `renderSize`).
+    /// Draws a rasterized subtree: from its cached texture when its commands and the size it is
+    /// shown at are unchanged, otherwise after redrawing them into the texture at the size shown.
+    /// Never a scaled copy: a texture drawn at one size and shown at another (a screen shrinking
+    /// behind a zoom) differs from the view drawn at that size by up to the whole range at text
+    /// and edges, which the render check catches.
     func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
         let shownWidth = Int32(pixel: max(1, destination.width.rounded()))
         let shownHeight = Int32(pixel: max(1, destination.height.rounded()))
@@ -23,19 +25,9 @@ extension DisplayListRenderer {
         }
         var layer = cachedLayers[id]
         let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
-        let scalesDown =
-            !picturesArrived
-            && layer.map {
-                $0.commands == commands && $0.contentSize == contentSize && $0.width >= shownWidth
-                    && $0.height >= shownHeight && $0.width <= 2 * shownWidth && $0.height <= 2 * shownHeight
-            } ?? false
-        let (width, height) = renderSize(
-            shownWidth: shownWidth, shownHeight: shownHeight,
-            naturalWidth: Int32(pixel: (contentSize.width * current.scale).rounded()),
-            naturalHeight: Int32(pixel: (contentSize.height * current.scale).rounded()))
-        if !scalesDown
-            && (layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
-                || picturesArrived)
+        let (width, height) = (shownWidth, shownHeight)
+        if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
+            || picturesArrived
         {
             // A reused cell takes other content: what it showed is kept, and content shown
             // before (a panel scrolling back in) comes back without being drawn again — nor its
@@ -76,37 +68,13 @@ extension DisplayListRenderer {
             SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND)
         }
         SDL_SetTextureAlphaMod(ready.texture, a)
-        // Texels land on pixels one to one, or (shrinking) are filtered down on a GPU. SDL's
-        // software renderer filters a blended copy through a temporary surface and a second pass
-        // (it made the icons zoom slower than drawing the menu afresh): there a layer shrinking
-        // for a moment is sampled nearest.
-        let scaled = ready.width != shownWidth || ready.height != shownHeight
-        SDL_SetTextureScaleMode(
-            ready.texture, scaled && !isSoftware ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+        // Texels land on pixels one to one: the texture is always drawn at the size shown.
+        SDL_SetTextureScaleMode(ready.texture, SDL_ScaleModeNearest)
         var dst = SDL_FRect(
             x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
             h: Float(shownHeight))
         SDL_RenderCopyF(renderer, ready.texture, nil, &dst)
     }
-
-    /// The size a layer is drawn into: the size it is shown at, except a view shown a little
-    /// smaller than its own size (a screen shrinking away behind a zoom, from 1 to 0.8) is
-    /// drawn at its own size once and scaled down after, instead of redrawn at every size of
-    /// the animation. Far smaller (a Rooms panel in its row) it is drawn at the size shown, so
-    /// its texture costs no more memory than the pixels on screen.
-    func renderSize(shownWidth: Int32, shownHeight: Int32, naturalWidth: Int32, naturalHeight: Int32) -> (
-        Int32, Int32
-    ) {
-        let ratio = min(
-            Double(shownWidth) / Double(max(1, naturalWidth)), Double(shownHeight) / Double(max(1, naturalHeight)))
-        guard ratio >= Self.drawnAtOwnSizeFrom, shownWidth <= naturalWidth, shownHeight <= naturalHeight,
-            naturalWidth <= 8192, naturalHeight <= 8192
-        else { return (shownWidth, shownHeight) }
-        return (naturalWidth, naturalHeight)
-    }
-
-    /// Shown at this share of its own size or more (and not larger), a layer is drawn at its own size.
-    static let drawnAtOwnSizeFrom = 0.75
 
     private func renderLayer(
         reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]

@@ -16,20 +16,6 @@ extension DisplayListRenderer {
         draw(pieces, of: mesh, color: color)
     }
 
-    /// A translucent rounded rect (a scrim behind a title) as `RingPieces`: its middle and
-    /// straight edges as blended rects, its corners as triangles. False when it has no straight
-    /// runs (a circle): then the caller draws the mesh.
-    func drawTranslucentRoundedRect(_ rect: Rect, radius: Double, color: Color) -> Bool {
-        guard drawsRingsInPieces,
-            let pieces = RingPieces.roundedRect(
-                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
-        else { return false }
-        let mesh = ShapeTessellator.roundedRect(
-            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: radius)
-        draw(pieces, of: mesh, color: color)
-        return true
-    }
-
     /// The bands as rects (those of one alpha in one call), then each corner as the mesh's
     /// triangles there, clipped to the corner's patch.
     private func draw(_ pieces: RingPieces, of mesh: ShapeTessellator.Mesh, color: Color) {

@@ -251,9 +251,11 @@ final class DisplayListRenderer {
             y: Int32(pixel: (source.minY * size.height).rounded()),
             w: Int32(pixel: max(1, (source.width * size.width).rounded())),
             h: Int32(pixel: max(1, (source.height * size.height).rounded())))
+        // Edges on whole pixels, snapped as fills are: a picture and the fill beneath it (or the
+        // tint over it) cover the same pixels, so no column shows one without the other.
+        let snapped = LayerGeometry.snapped(destination)
         var dst = SDL_FRect(
-            x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width),
-            h: Float(destination.height))
+            x: Float(snapped.minX), y: Float(snapped.minY), w: Float(snapped.width), h: Float(snapped.height))
         SDL_RenderCopyExF(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_NONE)
     }
 

@@ -1,11 +1,10 @@
-/// A ringed shape (a shadow, or a rounded rect with its antialiased edge) cut into what is cheap
-/// to draw. Between the corners the rings run straight, so coverage changes across the edge
-/// only: each pixel row (above and below) or column (left and right) of the rings is one rect
-/// of one alpha, and a filled shape's middle is one more. Only the four corners need the shape's
+/// A shadow's rings cut into what is cheap to draw. Between the corners the rings run straight,
+/// so coverage changes across the edge only: each pixel row (above and below) or column (left
+/// and right) of the rings is one rect of one alpha. Only the four corners need the shape's
 /// triangles. SDL's software renderer blends a rect several times faster than it rasterizes the
-/// same pixels as shaded triangles (a room's shadow: about 0.5 ms as a mesh, a translucent
-/// rounded scrim 0.4 ms), and the pieces give the mesh's pixels (within a level or two of 8-bit
-/// alpha). Pure arithmetic in pixels, like `ShapeTessellator`.
+/// same pixels as shaded triangles (a room's shadow: about 0.5 ms as a mesh), and the pieces give
+/// the mesh's pixels (within a level or two of 8-bit alpha). Pure arithmetic in pixels, like
+/// `ShapeTessellator`. (Filled rounded rects are drawn exactly as `RoundedRectCoverage`.)
 struct RingPieces: Equatable {
     /// One run of rows or columns of one coverage.
     struct Band: Equatable {
@@ -33,23 +32,12 @@ struct RingPieces: Equatable {
     {
         let b = ShapeTessellator.shadowBlur(blur)
         return RingPieces(
-            x: x, y: y, width: width, height: height, radius: radius, rings: ShapeTessellator.shadowRings(blur: b),
-            filled: false)
+            x: x, y: y, width: width, height: height, radius: radius, rings: ShapeTessellator.shadowRings(blur: b))
     }
 
-    /// The pieces of `ShapeTessellator.roundedRect`, or nil without straight runs (a circle).
-    static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> RingPieces? {
-        RingPieces(
-            x: x, y: y, width: width, height: height, radius: radius, rings: ShapeTessellator.edgeRings,
-            filled: true)
-    }
-
-    /// `rings` from the innermost out, as `ShapeTessellator.mesh` takes them; `filled` shapes are
-    /// covered inside the innermost ring, hollow ones are not.
-    init?(
-        x: Double, y: Double, width: Double, height: Double, radius: Double, rings: [ShapeTessellator.Ring],
-        filled: Bool
-    ) {
+    /// `rings` from the innermost out, as `ShapeTessellator.mesh` takes them, hollow inside the
+    /// innermost ring (the view casting the shadow covers it).
+    init?(x: Double, y: Double, width: Double, height: Double, radius: Double, rings: [ShapeTessellator.Ring]) {
         guard let innermost = rings.first, let outermost = rings.last else { return nil }
         let r = min(max(radius, 0), max(0, min(width, height) / 2))
         // The corners reach this far in from each edge: the rounded corner, or the innermost ring
@@ -84,8 +72,8 @@ struct RingPieces: Equatable {
                 let position = Self.rasterized(edge + outward * ring.distance)
                 defer { previous = (position, ring.coverage) }
                 guard let inner = previous else {
-                    // Inside the innermost ring: covered, or hollow.
-                    if (point - position) * outward < 0 { return filled ? ring.coverage : 0 }
+                    // Inside the innermost ring: hollow.
+                    if (point - position) * outward < 0 { return 0 }
                     continue
                 }
                 guard (point - inner.position) * outward >= 0, (point - position) * outward <= 0,
@@ -123,9 +111,6 @@ struct RingPieces: Equatable {
         let runHeight = innerBottom - innerTop
         for row in outerTop..<innerTop {
             add(.init(x: innerLeft, y: row, width: runWidth, height: 1), coverage(row, edge: y, outward: -1))
-        }
-        if filled {
-            add(.init(x: innerLeft, y: innerTop, width: runWidth, height: runHeight), innermost.coverage)
         }
         for row in innerBottom..<outerBottom {
             add(.init(x: innerLeft, y: row, width: runWidth, height: 1), coverage(row, edge: y + height, outward: 1))

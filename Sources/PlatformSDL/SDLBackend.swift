@@ -255,6 +255,14 @@ public final class SDLBackend: Backend {
         displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
     }
 
+    /// The renderer's optimisations in force: `.all` (the pipeline) or `.reference` (`--render
+    /// reference`: every pass and cache off, the plainest correct drawing), or any set between
+    /// (the render check switches one off at a time).
+    public var renderOptions: RenderOptions {
+        get { displayListRenderer.options }
+        set { displayListRenderer.options = newValue }
+    }
+
     /// Shadows and translucent rounded rects as straight bands and corner patches, or as one
     /// mesh (tests compare the two).
     var drawsRingsInPieces: Bool {
@@ -289,7 +297,18 @@ public final class SDLBackend: Backend {
         }
         // The window is opaque, but blending leaves a few pixels' alpha a step or four under 255:
         // a capture keeps only what the screen shows, or viewers would let their background through.
-        for alpha in stride(from: 3, to: bytes.count, by: 4) { bytes[alpha] = 255 }
+        // Word by word through a pointer: a capture, the recorder and the render check read
+        // every frame's pixels, and a debug build pays for each generic step of a byte loop.
+        let opaque = UInt32(littleEndian: 0xFF00_0000)
+        bytes.withUnsafeMutableBytes { buffer in
+            let words = buffer.bindMemory(to: UInt32.self)
+            guard let base = words.baseAddress else { return }
+            var index = 0
+            while index < words.count {
+                base[index] |= opaque
+                index += 1
+            }
+        }
         return PixelImage(width: width, height: height, rgba: bytes)
     }
 

@@ -4,9 +4,11 @@
     import Darwin
 #endif
 
-/// Turns rounded rectangles and soft shadows into triangles with per-vertex alpha, so edges are
-/// antialiased (a 1-pixel feather) and shadows fade smoothly, with no texture per size.
-/// Pure arithmetic in pixels; the renderer feeds the result to `SDL_RenderGeometry`.
+/// Turns soft shadows and rounded pictures into triangles with per-vertex alpha, so shadows fade
+/// smoothly and a picture's rounded edge is feathered, with no texture per size. (Filled rounded
+/// rects are drawn as `RoundedRectCoverage`: SDL's software renderer puts vertices on whole
+/// pixels, too coarse for a 1-pixel feather to follow the edge.) Pure arithmetic in pixels; the
+/// renderer feeds the result to `SDL_RenderGeometry`.
 struct ShapeTessellator {
     struct Vertex: Equatable {
         var x: Float
@@ -30,7 +32,7 @@ struct ShapeTessellator {
         var coverage: Float
     }
 
-    /// A filled rounded rect with a 1-pixel antialiased edge.
+    /// A filled rounded rect with a 1-pixel antialiased edge: a rounded picture's mesh.
     static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Mesh {
         mesh(x: x, y: y, width: width, height: height, radius: radius, rings: edgeRings)
     }
@@ -38,71 +40,12 @@ struct ShapeTessellator {
     /// The 1-pixel antialiased edge of a filled shape: full inside, nothing outside.
     static let edgeRings = [Ring(distance: -0.5, coverage: 1), Ring(distance: 0.5, coverage: 0)]
 
-    /// Only the antialiased edge of a filled rounded rect: the same ring `roundedRect` has, without
-    /// its fan (the inside is drawn as `interiorSpans`).
-    static func roundedRectEdge(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Mesh {
-        mesh(
-            x: x, y: y, width: width, height: height, radius: radius, rings: edgeRings, filled: false)
-    }
-
     /// A whole-pixel rectangle.
     struct PixelRect: Equatable {
         var x: Int
         var y: Int
         var width: Int
         var height: Int
-    }
-
-    /// The pixels `roundedRect`'s filled fan covers — inside the shape shrunk by half a pixel, where
-    /// SDL's software rasterizer samples a pixel (at its bottom-right corner, with a little slack
-    /// for its fixed-point rounding) — as horizontal spans within `visible`: one rect for the
-    /// straight middle rows, one per row where the corners curve. Drawn opaque under
-    /// `roundedRectEdge` they give `roundedRect`'s look (a pixel here and there on the rim may
-    /// differ) at the cost of filling rects, not triangles.
-    static func interiorSpans(
-        x rawX: Double, y rawY: Double, width rawWidth: Double, height rawHeight: Double, radius: Double,
-        within visible: (minX: Double, minY: Double, maxX: Double, maxY: Double)
-    ) -> [PixelRect] {
-        let limit = max(0, min(rawWidth, rawHeight) / 2)
-        let x = rawX + 0.5
-        let y = rawY + 0.5
-        let width = max(rawWidth - 1, 0)
-        let height = max(rawHeight - 1, 0)
-        let r = max(min(max(radius, 0), limit) - 0.5, 0)
-        let slack = 0.15
-        let firstRow = max(Int((y - 1).rounded(.up)), Int(visible.minY.rounded(.down)))
-        let lastRow = min(Int((y + height - 1).rounded(.down)), Int(visible.maxY.rounded(.up)) - 1)
-        guard firstRow <= lastRow else { return [] }
-        let clipLeft = Int(visible.minX.rounded(.down))
-        let clipRight = Int(visible.maxX.rounded(.up))
-        func span(row: Int) -> (Int, Int)? {
-            let sample = Double(row) + 1
-            var dx = 0.0
-            let cornerTop = y + r
-            let cornerBottom = y + height - r
-            if sample < cornerTop || sample > cornerBottom {
-                let dy = sample < cornerTop ? cornerTop - sample : sample - cornerBottom
-                guard dy <= r else { return nil }
-                dx = r - (r * r - dy * dy).squareRoot()
-            }
-            let from = max(Int((x + dx - 1 - slack).rounded(.up)), clipLeft)
-            let to = min(Int((x + width - dx - 1 + slack).rounded(.down)) + 1, clipRight)
-            return from < to ? (from, to) : nil
-        }
-        var result: [PixelRect] = []
-        var row = firstRow
-        while row <= lastRow {
-            guard let (from, to) = span(row: row) else {
-                row += 1
-                continue
-            }
-            // Rows with the same span (the straight middle) merge into one rect.
-            var end = row + 1
-            while end <= lastRow, let next = span(row: end), next == (from, to) { end += 1 }
-            result.append(PixelRect(x: from, y: row, width: to - from, height: end - row))
-            row = end
-        }
-        return result
     }
 
     /// A shadow: full strength `blur` inside the edge, fading to nothing `blur` outside it, along an

@@ -27,7 +27,11 @@ final class MonkeyRun {
     /// Draw one frame in this many: the checks read the tree every frame; drawing is what costs.
     let drawEvery: Int
 
-    init(backend: SDLBackend, capturesFolder: String, drawEvery: Int, settleWithin: Double) {
+    /// Every drawn frame is also drawn as the reference and compared (`--render-check`).
+    let renderCheck: Bool
+
+    init(backend: SDLBackend, capturesFolder: String, drawEvery: Int, settleWithin: Double, renderCheck: Bool = false) {
+        self.renderCheck = renderCheck
         self.settleWithin = settleWithin
         self.backend = backend
         self.capturesFolder = capturesFolder
@@ -38,8 +42,9 @@ final class MonkeyRun {
         let size = script.size ?? Size(width: 390, height: 844)
         backend.resize(to: size)
         let clock = ManualClock()
+        let checker = renderCheck ? RenderCheckingBackend(backend) : nil
         let host = AppHost(
-            backend: SampledDrawingBackend(backend, drawEvery: drawEvery), clock: clock,
+            backend: SampledDrawingBackend(checker ?? backend, drawEvery: drawEvery), clock: clock,
             scene: script.scene ?? .gallery,
             captures: CaptureStore(directory: capturesFolder) { "monkey" })
         host.report = { _ in }
@@ -51,7 +56,9 @@ final class MonkeyRun {
             _, time, hadInput in
             if hadInput { lastInput = time }
             let settleLimit = Self.settleLimit(settleWithin, tuning: host.tuning)
-            if let problem = AppInvariants.violations(of: host).first {
+            if let mismatch = checker?.mismatches.first {
+                failure = MonkeyFailure(time: time, rule: "render", detail: "render check: \(mismatch.description)")
+            } else if let problem = AppInvariants.violations(of: host).first {
                 failure = MonkeyFailure(time: time, rule: Self.rule(of: problem), detail: problem)
             } else if backend.liveTextureCount > Self.maximumTextures {
                 failure = MonkeyFailure(

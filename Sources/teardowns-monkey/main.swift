@@ -40,6 +40,11 @@ struct MonkeyOptions: ParsableCommand {
     @Option(help: "Seconds after the last input by which everything must rest.")
     var settleWithin: Double = 2
 
+    @Flag(
+        name: .customLong("render-check"),
+        help: "Draw each drawn frame also as the reference (every optimisation off) and fail where they differ.")
+    var renderCheck = false
+
     @Option(help: "At most this many replays while shrinking a failure.")
     var shrinkRuns: Int = 60
 }
@@ -89,7 +94,8 @@ func main() -> Int32 {
     var maker = RandomScript(seed: options.seed, size: size)
     let script = maker.make(count: options.events, scene: startScene)
     let monkey = MonkeyRun(
-        backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin)
+        backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin,
+        renderCheck: options.renderCheck)
     let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
     // If the app traps, this file is the script that did it.
     try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)

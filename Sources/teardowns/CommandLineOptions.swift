@@ -59,7 +59,23 @@ struct CommandLineOptions: ParsableCommand {
         help: ArgumentHelp("Write the tuned values as JSON to FILE on exit.", valueName: "FILE"))
     var tuneOut: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How frames are drawn: pipeline (every optimisation) or reference (none: the plainest correct "
+                + "drawing). Default: $TEARDOWNS_RENDER, else pipeline.", valueName: "pipeline|reference"))
+    var render: RenderMode?
+
+    @Flag(
+        name: .customLong("render-check"),
+        help:
+            "Draw every frame both ways and compare; on a frame that differs, say where and which optimisation, exit 1."
+    )
+    var renderCheck = false
+
     mutating func validate() throws {
+        if renderCheck && !headless {
+            throw ValidationError("--render-check draws every frame twice and reads it back: run it with --headless.")
+        }
         guard scale.isFinite, (1...4).contains(scale) else {
             throw ValidationError("--scale must be a number from 1 to 4, not \(scale).")
         }
@@ -70,3 +86,10 @@ struct CommandLineOptions: ParsableCommand {
 }
 
 extension SceneID: ExpressibleByArgument {}
+
+/// `--render`: the renderer's optimisations on (the pipeline) or all off (the reference).
+enum RenderMode: String, ExpressibleByArgument, CaseIterable {
+    case pipeline, reference
+
+    var options: RenderOptions { self == .pipeline ? .all : .reference }
+}

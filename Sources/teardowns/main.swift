@@ -129,10 +129,28 @@ do {
     fail(error.description, code: 1)
 }
 
+// `--render`, else TEARDOWNS_RENDER, else the pipeline.
+let renderEnvironment = ProcessInfo.processInfo.environment["TEARDOWNS_RENDER"].flatMap { $0.isEmpty ? nil : $0 }
+if options.render == nil, let named = renderEnvironment, RenderMode(rawValue: named) == nil {
+    fail("TEARDOWNS_RENDER must be pipeline or reference, not '\(named)'. Unset it or fix it.", code: 2)
+}
+let renderMode = options.render ?? renderEnvironment.flatMap(RenderMode.init(rawValue:)) ?? .pipeline
+backend.renderOptions = renderMode.options
+if options.verbose {
+    let passes = renderMode.options.names
+    print("Render: \(renderMode.rawValue) (\(passes.isEmpty ? "no optimisations" : passes.joined(separator: ", ")))")
+}
+
 var exitCode: Int32 = 0
 if options.headless {
     let clock = ManualClock()
-    let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
+    let checker = options.renderCheck ? RenderCheckingBackend(backend) : nil
+    let host = AppHost(backend: checker ?? backend, clock: clock, scene: scene, captures: captures)
+    checker?.onMismatch = { [weak host] mismatch in
+        FileOutput.standardError.write(
+            "render check: at \(clock.now) s, \(mismatch.description). Reproduce with --render reference.\n")
+        host?.requestQuit()
+    }
     configure(host)
     let timeline = Timeline(script: script ?? InputScript(events: []), windowSize: backend.pointSize)
     ReplayRunner().run(timeline, host: host, clock: clock)
@@ -140,6 +158,13 @@ if options.headless {
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
     if host.hadWriteFailure || !writeTuning(host) { exitCode = 1 }
+    if let checker {
+        if checker.mismatches.isEmpty {
+            print("render check: \(checker.framesChecked) frames agree with the reference")
+        } else {
+            exitCode = 1
+        }
+    }
 } else {
     let clock = RealClock { [backend] in backend.monotonicSeconds() }
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)

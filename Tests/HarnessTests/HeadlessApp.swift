@@ -21,9 +21,17 @@ struct HeadlessApp {
         case onDemand
         /// Every frame, as the app does: for tests of the renderer's own state across frames.
         case everyFrame
+        /// Every frame, each both ways (the pipeline and the reference) and compared: the render
+        /// check of a whole transition.
+        case everyFrameChecked
     }
 
     let backend: SDLBackend
+    /// Draws every frame a test captures both ways, with the pipeline and as the reference, and
+    /// records where they differ: every capture (and so every golden) is checked against the
+    /// plainest drawing of its display list. Nil when every frame is drawn (a test of the
+    /// renderer's own caches across frames, which drawing twice would disturb).
+    let renderCheck: RenderCheckingBackend?
     let host: AppHost
     let clock: ManualClock
     let folder: String
@@ -63,11 +71,20 @@ struct HeadlessApp {
             pictureCacheFolder: pictureCacheFolder ?? folder + "/pictures")
         backend.decodesPicturesInBackground = decodesInBackground
         clock = ManualClock()
-        let drawn: any Backend =
-            switch drawing {
-            case .everyFrame: backend
-            case .onDemand: SampledDrawingBackend(backend, drawEvery: nil)
-            }
+        let drawn: any Backend
+        switch drawing {
+        case .everyFrame:
+            renderCheck = nil
+            drawn = backend
+        case .onDemand:
+            let checker = RenderCheckingBackend(backend)
+            renderCheck = checker
+            drawn = SampledDrawingBackend(checker, drawEvery: nil)
+        case .everyFrameChecked:
+            let checker = RenderCheckingBackend(backend)
+            renderCheck = checker
+            drawn = checker
+        }
         host = AppHost(
             backend: drawn, clock: clock, scene: scene,
             captures: CaptureStore(directory: folder + "/captures") { "20261122-000000" })
@@ -98,6 +115,9 @@ struct HeadlessApp {
     }
 
     func finish() {
+        for mismatch in renderCheck?.mismatches ?? [] {
+            Issue.record("render check at \(clock.now) s: \(mismatch.description)")
+        }
         // A test's frame observer usually reaches the app through this struct: let go of it, or
         // the host and the observer hold each other.
         host.frameObserver = nil

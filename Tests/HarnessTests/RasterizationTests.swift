@@ -32,30 +32,32 @@ import Views
         return card
     }
 
-    @Test func aLayerShrinkingAwayIsDrawnOnceAndScaledButOneFarSmallerIsDrawnAtItsSize() throws {
+    /// A rasterized view shown at another size (a screen shrinking behind a zoom) is drawn again
+    /// at the size shown, never a scaled copy of its texture; a frame shown at the same size again
+    /// reuses the texture. At its own size it looks exactly like the view drawn directly. (Shown at
+    /// a fractional scale its edges land up to a pixel from the direct drawing's, since the layer
+    /// sits on whole pixels: 0.7–1.8 % of this card's pixels; not yet within the render check's
+    /// 0.1 % against direct drawing, which is why the check's reference still draws layers.)
+    @Test func aLayerShownAtANewSizeIsDrawnAtThatSizeAndLooksLikeTheViewItself() throws {
         let app = try HeadlessApp(size: Size(width: 200, height: 200), drawing: .everyFrame)
         defer { app.finish() }
         let card = addCard(to: app)
-        card.shouldRasterize = true
-        app.host.runFrame(inputs: [])
-        let first = app.backend.rasterizedLayerRenders
-        // A screen shrinking away behind a zoom: every frame a little smaller, down to 0.8.
-        for step in 1...10 {
+        for step in [0, 3, 6, 9] {
             card.transform = AffineTransform(scale: 1 - 0.02 * Double(step))
+            card.shouldRasterize = false
+            let direct = try app.captureFrame("direct-\(step).png")
+            card.shouldRasterize = true
+            let before = app.backend.rasterizedLayerRenders
+            let layered = try app.captureFrame("layer-\(step).png")
+            #expect(app.backend.rasterizedLayerRenders == before + 1, "drawn at the size shown")
+            if step == 0 {
+                #expect((direct.maximumChannelDifference(to: layered) ?? 255) <= 2)
+            }
+            // Its middle is the card's colour at every size: drawn, not a stale or blank texture.
+            #expect(layered.pixel(x: 100, y: 40) == direct.pixel(x: 100, y: 40))
             app.host.runFrame(inputs: [])
+            #expect(app.backend.rasterizedLayerRenders == before + 1, "the same size again: reused")
         }
-        #expect(app.backend.rasterizedLayerRenders == first)
-        // Scaled down, it still shows the same picture (its middle is the card's colour).
-        let shrunk = try app.captureFrame("shrunk.png")
-        #expect(shrunk.pixel(x: 100, y: 40) == shrunk.pixel(x: 100, y: 150))
-        #expect(shrunk.pixel(x: 100, y: 40).b > 0x90)
-        // Under half its size it is drawn again, at the size shown (a texture twice as large
-        // as the pixels would waste memory and blur when filtered down that far).
-        card.transform = AffineTransform(scale: 0.45)
-        app.host.runFrame(inputs: [])
-        #expect(app.backend.rasterizedLayerRenders == first + 1)
-        app.host.runFrame(inputs: [])
-        #expect(app.backend.rasterizedLayerRenders == first + 1)
     }
 
     @Test func aRasterizedViewLooksLikeTheViewItself() throws {

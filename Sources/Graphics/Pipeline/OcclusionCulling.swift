@@ -99,9 +99,10 @@ public struct OcclusionCulling: RenderPass {
                     kept[index] = [command]
                 }
             case .image(_, _, let destination, _, _):
-                let visible = destination.intersection(clip)
-                if isCovered(visible, by: occluders) { continue }
-                kept[index] = clippedToUncovered(command, visible: visible, occluders: occluders)
+                // Dropped when covered, never clipped: a clip across a scaled picture moves the
+                // grid its texels are sampled on, and every pixel that shows changes a little.
+                if isCovered(destination.intersection(clip), by: occluders) { continue }
+                kept[index] = [command]
             case .text(_, _, _, let frame, _):
                 if isCovered(frame.intersection(clip), by: occluders) { continue }
                 kept[index] = [command]
@@ -172,20 +173,24 @@ public struct OcclusionCulling: RenderPass {
     }
 
     /// `rect` minus `hole`: up to four rects (above, below, left, right of the hole).
+    /// What is left of `rect` outside `hole`, in at most four pieces. Pieces thinner than a
+    /// millionth of a point are float error, not area: kept, a renderer that draws any sliver as
+    /// a hairline (as it must, for a 0.5 pt separator) would paint a row no view asked for.
     static func subtract(_ hole: Rect, from rect: Rect) -> [Rect] {
         let cut = rect.intersection(hole)
         guard !cut.isEmpty else { return [rect] }
+        let sliver = 1e-6
         var pieces: [Rect] = []
-        if cut.minY > rect.minY {
+        if cut.minY - rect.minY > sliver {
             pieces.append(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: cut.minY - rect.minY))
         }
-        if cut.maxY < rect.maxY {
+        if rect.maxY - cut.maxY > sliver {
             pieces.append(Rect(x: rect.minX, y: cut.maxY, width: rect.width, height: rect.maxY - cut.maxY))
         }
-        if cut.minX > rect.minX {
+        if cut.minX - rect.minX > sliver {
             pieces.append(Rect(x: rect.minX, y: cut.minY, width: cut.minX - rect.minX, height: cut.height))
         }
-        if cut.maxX < rect.maxX {
+        if rect.maxX - cut.maxX > sliver {
             pieces.append(Rect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height))
         }
         return pieces

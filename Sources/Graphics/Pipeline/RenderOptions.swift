@@ -20,10 +20,8 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     public static let skipInvisible = RenderOptions(rawValue: 1 << 3)
 
     // Choices the executor makes while drawing one command.
-    /// Shadows and translucent rounded rects as straight bands plus corner patches (`RingPieces`).
+    /// Shadows as straight bands plus corner patches (`RingPieces`); off, as one mesh.
     public static let ringPieces = RenderOptions(rawValue: 1 << 8)
-    /// Large opaque rounded fills as unblended row spans plus an antialiased edge.
-    public static let spanFills = RenderOptions(rawValue: 1 << 9)
     /// Narrow opaque strips blended at full alpha on the software renderer (faster there).
     public static let blendNarrowOpaque = RenderOptions(rawValue: 1 << 10)
     /// Rasterized subtrees kept as textures between frames (and reused scaled while they shrink);
@@ -32,8 +30,7 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
 
     /// Every optimisation: what the app draws with.
     public static let all: RenderOptions = [
-        .cullOccluded, .foldTints, .promoteClear, .skipInvisible, .ringPieces, .spanFills, .blendNarrowOpaque,
-        .cacheLayers,
+        .cullOccluded, .foldTints, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque, .cacheLayers,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
@@ -41,7 +38,7 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// Each option with the name the check, the HUD and `--verbose` use, in pipeline order.
     public static let named: [(option: RenderOptions, name: String)] = [
         (.cullOccluded, "occlusion culling"), (.foldTints, "tint folding"), (.promoteClear, "clear promotion"),
-        (.skipInvisible, "invisible skip"), (.ringPieces, "ring pieces"), (.spanFills, "span fills"),
+        (.skipInvisible, "invisible skip"), (.ringPieces, "ring pieces"),
         (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
     ]
 

@@ -1,6 +1,6 @@
 /// The display list passes, in the one order they run, built from a set of options. Adding a pass
 /// is one value here plus one switch in `RenderOptions`. The executor's own choices (ring pieces,
-/// span fills, narrow opaque blends, the layer cache) are switched by the same options.
+/// narrow opaque blends, the layer cache) are switched by the same options.
 public struct RenderPipeline: Sendable {
     public let options: RenderOptions
     public let passes: [any RenderPass]

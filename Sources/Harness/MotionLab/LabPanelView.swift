@@ -57,7 +57,10 @@ final class HUDView: LabPanelView {
         accessibilityIdentifier = "lab.hud"
     }
 
-    func show(frameTimes: [Double], textures: Int, transition: (name: String, progress: Double?)?) {
+    func show(
+        frameTimes: [Double], textures: Int, transition: (name: String, progress: Double?)?,
+        rendering: RenderOptions = .all
+    ) {
         let intervals = zip(frameTimes.dropFirst(), frameTimes).map { ($0 - $1) * 1000 }.sorted()
         func percentile(_ p: Double) -> Double {
             guard !intervals.isEmpty else { return 0 }
@@ -68,6 +71,7 @@ final class HUDView: LabPanelView {
             (String(format: "%.0f fps", fps), true),
             (String(format: "frame p50 %.1f ms · p99 %.1f ms", percentile(0.5), percentile(0.99)), false),
             ("\(textures) textures live", false),
+            (Self.renderingLine(rendering), false),
         ]
         if let transition {
             let progress = transition.progress.map { String(format: "%.0f %%", $0 * 100) } ?? "driven by the gesture"
@@ -76,6 +80,15 @@ final class HUDView: LabPanelView {
             lines.append(("no transition running", false))
         }
         setLines(lines)
+    }
+
+    /// Which drawing is in force: the pipeline (and any pass switched off) or the reference.
+    static func renderingLine(_ options: RenderOptions) -> String {
+        if options == .reference { return "render: reference (no optimisations)" }
+        let off = RenderOptions.all.subtracting(options).names
+        return off.isEmpty
+            ? "render: pipeline, all \(RenderOptions.named.count) passes"
+            : "render: pipeline without \(off.joined(separator: ", "))"
     }
 }
 

@@ -221,7 +221,8 @@ public final class MotionLab {
         if !hud.isHidden {
             hud.show(
                 frameTimes: frameTimes, textures: host.backend.liveTextureCount,
-                transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) })
+                transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) },
+                rendering: host.backend.renderOptions)
             let size = hud.sizeThatFits(bounds.size)
             hud.frame = Rect(x: 12, y: Self.panelTop, width: size.width, height: size.height)
         }
