@@ -87,7 +87,7 @@ final class HUDView: LabPanelView {
         if options == .reference { return "render: reference (no optimisations)" }
         let off = RenderOptions.all.subtracting(options).names
         return off.isEmpty
-            ? "render: pipeline, all \(RenderOptions.named.count) passes"
+            ? "render: pipeline, \(RenderOptions.all.names.count) optimisations"
             : "render: pipeline without \(off.joined(separator: ", "))"
     }
 }
