@@ -4,8 +4,14 @@ import Graphics
 /// the renderer needs to know to reuse it.
 struct CachedLayer {
     var texture: OpaquePointer
+    /// The pixels its content fills, from the texture's top-left corner.
     var width: Int32
     var height: Int32
+    /// The texture's own size: at least the content's, rounded up to `LayerGeometry.textureStep`,
+    /// so a layer shown a little smaller every frame (a screen shrinking behind a zoom) is drawn
+    /// again into the same texture instead of a new one each frame.
+    var textureWidth: Int32
+    var textureHeight: Int32
     /// The size in points its commands fill (drawn into `width` × `height` pixels).
     var contentSize: Size
     var commands: [DrawCommand]

@@ -73,21 +73,33 @@ extension DisplayListRenderer {
         var dst = SDL_FRect(
             x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
             h: Float(shownHeight))
-        SDL_RenderCopyF(renderer, ready.texture, nil, &dst)
+        var source = SDL_Rect(x: 0, y: 0, w: shownWidth, h: shownHeight)
+        SDL_RenderCopyF(renderer, ready.texture, &source, &dst)
     }
 
     private func renderLayer(
         reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
     ) -> CachedLayer? {
         var texture = old?.texture
-        if old?.width != width || old?.height != height {
+        var textureWidth = old?.textureWidth ?? 0
+        var textureHeight = old?.textureHeight ?? 0
+        /// A texture of `w` × `h` holds this content without wasting more than half of it again
+        /// (a screen shrinking to 0.8 behind a zoom keeps the texture it started in) plus a step.
+        func fits(_ w: Int32, _ h: Int32) -> Bool {
+            w >= width && h >= height && w <= width * 3 / 2 + Self.textureStep
+                && h <= height * 3 / 2 + Self.textureStep
+        }
+        if texture == nil || !fits(textureWidth, textureHeight) {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            if let spare = retiredLayers.firstIndex(where: { $0.width == width && $0.height == height }) {
-                texture = retiredLayers.remove(at: spare).texture
+            if let spare = retiredLayers.firstIndex(where: { fits($0.textureWidth, $0.textureHeight) }) {
+                let taken = retiredLayers.remove(at: spare)
+                (texture, textureWidth, textureHeight) = (taken.texture, taken.textureWidth, taken.textureHeight)
             } else {
+                textureWidth = min(8192, (width + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+                textureHeight = min(8192, (height + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
                 texture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
-                    height)
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    textureWidth, textureHeight)
                 texturesMade += 1
             }
         }
@@ -111,7 +123,8 @@ extension DisplayListRenderer {
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()
         return CachedLayer(
-            texture: texture, width: width, height: height, contentSize: contentSize, commands: commands,
+            texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
+            contentSize: contentSize, commands: commands,
             isOpaque: LayerGeometry.startsWithOpaqueCover(
                 commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
             lastUsedFrame: frameNumber,

@@ -385,6 +385,8 @@ final class DisplayListRenderer {
     /// Rasterized layers no view shows now, oldest first: reused by content, else by size.
     var retiredLayers: [CachedLayer] = []
     static let maximumRetiredLayers = 6
+    /// Layer textures are made in steps of this many pixels each way (see `CachedLayer`).
+    static let textureStep: Int32 = 64
 
     func releaseAll() {
         for retired in retiredLayers { SDL_DestroyTexture(retired.texture) }
