@@ -6,7 +6,7 @@ import Platform
 /// levels on more than 0.1 % of its pixels it finds which single option, switched off, makes the
 /// frames agree, and reports it. What is shown and captured is the pipeline's frame.
 @MainActor
-public final class RenderCheckingBackend: Backend {
+public final class RenderCheckingBackend: WrappingBackend {
     /// A frame where the pipeline and the reference disagree.
     public struct Mismatch: Sendable {
         public var frame: Int
@@ -44,17 +44,10 @@ public final class RenderCheckingBackend: Backend {
         self.base = base
     }
 
-    public var pointSize: Size { base.pointSize }
-    public var pixelScale: Double { base.pixelScale }
-    public var metrics: any ContentMetrics { base.metrics }
-    public var diagnostics: Diagnostics { base.diagnostics }
-    public var liveTextureCount: Int { base.liveTextureCount }
     public var renderOptions: RenderOptions {
         get { base.renderOptions }
         set {}
     }
-    public func resize(to size: Size) { base.resize(to: size) }
-    public func pollEvents() -> [InputEvent] { base.pollEvents() }
 
     public func draw(_ list: DisplayList) {
         frame += 1
@@ -88,13 +81,5 @@ public final class RenderCheckingBackend: Backend {
     }
 
     public func readPixels() -> PixelImage? { base.readPixels() }
-    public func present() { base.present() }
 
-    public func writePNG(
-        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
-    ) {
-        base.writePNG(image, to: path, completion: completion)
-    }
-
-    public func waitForPendingWrites() { base.waitForPendingWrites() }
 }

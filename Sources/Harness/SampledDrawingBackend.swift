@@ -7,7 +7,7 @@ import Platform
 /// backend's, so a run that checks the tree (the monkey, the dump tests) sees exactly what a run
 /// that draws every frame sees, at a fraction of the cost: drawing is what costs in a debug build.
 @MainActor
-public final class SampledDrawingBackend: Backend {
+public final class SampledDrawingBackend: WrappingBackend {
     public let base: any Backend
     /// Draw one frame in this many; nil draws only the frames whose pixels are read.
     public let drawEvery: Int?
@@ -20,17 +20,10 @@ public final class SampledDrawingBackend: Backend {
         self.drawEvery = drawEvery.map { max(1, $0) }
     }
 
-    public var pointSize: Size { base.pointSize }
-    public var pixelScale: Double { base.pixelScale }
-    public var metrics: any ContentMetrics { base.metrics }
-    public var diagnostics: Diagnostics { base.diagnostics }
-    public var liveTextureCount: Int { base.liveTextureCount }
     public var renderOptions: RenderOptions {
         get { base.renderOptions }
         set { base.renderOptions = newValue }
     }
-    public func resize(to size: Size) { base.resize(to: size) }
-    public func pollEvents() -> [InputEvent] { base.pollEvents() }
 
     public func draw(_ list: DisplayList) {
         frame += 1
@@ -51,13 +44,4 @@ public final class SampledDrawingBackend: Backend {
         return base.readPixels()
     }
 
-    public func present() { base.present() }
-
-    public func writePNG(
-        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
-    ) {
-        base.writePNG(image, to: path, completion: completion)
-    }
-
-    public func waitForPendingWrites() { base.waitForPendingWrites() }
 }

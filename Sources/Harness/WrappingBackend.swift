@@ -1,0 +1,28 @@
+import Graphics
+import Platform
+
+/// A backend that wraps another and changes only how frames are drawn (the sampled backend, the
+/// render check): everything else — size, metrics, input, PNG writing — is the wrapped one's.
+@MainActor
+public protocol WrappingBackend: Backend {
+    var base: any Backend { get }
+}
+
+extension WrappingBackend {
+    public var pointSize: Size { base.pointSize }
+    public var pixelScale: Double { base.pixelScale }
+    public var metrics: any ContentMetrics { base.metrics }
+    public var diagnostics: Diagnostics { base.diagnostics }
+    public var liveTextureCount: Int { base.liveTextureCount }
+    public func resize(to size: Size) { base.resize(to: size) }
+    public func pollEvents() -> [InputEvent] { base.pollEvents() }
+    public func present() { base.present() }
+
+    public func writePNG(
+        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        base.writePNG(image, to: path, completion: completion)
+    }
+
+    public func waitForPendingWrites() { base.waitForPendingWrites() }
+}
