@@ -1,6 +1,7 @@
 import Controllers
 import Foundation
 import Graphics
+import PlatformSDL
 import Testing
 import Views
 
@@ -64,6 +65,32 @@ import Views
         let steps = zip(widths, widths.dropFirst()).map { abs($1 - $0) }
         #expect((steps.max() ?? 0) < (120 - 50) / 5, "largest step \(steps.max() ?? 0) pt")
         #expect((widths.min() ?? 0) < 60 && (widths.max() ?? 0) > 110)
+    }
+
+    /// In a wide window the disc still covers the whole window as it lands: its bottom corners
+    /// take the circle's colour with the rest, not white until the last frame.
+    @Test func inAWideWindowTheDiscCoversTheCornersAsItLands() throws {
+        let app = try HeadlessApp(scene: .icons, size: Size(width: 1280, height: 800))
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.5,"type":"key","key":"enter"},"#
+                + #"{"at":1.08,"type":"dump","file":"\#(app.path("landing.json"))"},"#
+                + #"{"at":1.08,"type":"capture","file":"\#(app.path("landing.png"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        let landing = try app.readDump("landing.json")
+        #expect(landing["transitioning"] as? Bool == true, "still landing")
+        let disc = try #require(frame("icons.zoom", landing))
+        let radius = disc[2] / 2
+        let centre = (x: disc[0] + radius, y: disc[1] + radius)
+        for corner in [(0.0, 0.0), (1280.0, 0.0), (0.0, 800.0), (1280.0, 800.0)] {
+            let distance =
+                ((corner.0 - centre.x) * (corner.0 - centre.x) + (corner.1 - centre.y) * (corner.1 - centre.y))
+                .squareRoot()
+            #expect(distance < radius, "corner \(corner) is \(distance) pt from the disc's centre, radius \(radius)")
+        }
+        let pixels = try #require(SDLBackend.loadPNG(path: app.path("landing.png")))
+        let colour = pixels.pixel(x: 640, y: 785)
+        #expect(pixels.pixel(x: 2, y: 797) == colour && pixels.pixel(x: 1277, y: 797) == colour)
     }
 
     @Test func rowsAreCentredWithFortyPointsBetweenThem() throws {

@@ -56,13 +56,30 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
         let zoomScale: Double
         let backgroundScale: Double
 
+        /// The seed's scale, or more where it does not reach the window's farthest corner from
+        /// `centre` (a wide window: 15 × a 96 pt circle leaves a landscape window's corners
+        /// uncovered until they snap to the colour on the last frame).
+        func coveringScale(around centre: Point) -> Double {
+            let radius = snapshot.bounds.width / 2
+            guard radius > 0 else { return zoomScale }
+            let area = container.bounds
+            var reach = 0.0
+            for x in [area.minX, area.maxX] {
+                for y in [area.minY, area.maxY] {
+                    reach = max(reach, ((x - centre.x) * (x - centre.x) + (y - centre.y) * (y - centre.y)).squareRoot())
+                }
+            }
+            // A point beyond the corner, so its antialiased rim stays outside the window.
+            return max(zoomScale, (reach + 2) / radius)
+        }
+
         func apply(zoomed: Bool) {
             if zoomed {
                 background.transform = AffineTransform(scale: backgroundScale)
                 background.alpha = 0
-                snapshot.transform = AffineTransform(scale: zoomScale)
-                snapshot.center = icon.foreground.convert(
-                    icon.foreground.bounds.center, to: container)
+                let centre = icon.foreground.convert(icon.foreground.bounds.center, to: container)
+                snapshot.transform = AffineTransform(scale: coveringScale(around: centre))
+                snapshot.center = centre
                 flyingIcon.frame = icon.foreground.convert(icon.foreground.bounds, to: container)
             } else {
                 background.transform = .identity
