@@ -67,6 +67,24 @@ import Views
         #expect(problems.isEmpty, "\(problems.prefix(3))")
     }
 
+    /// WCAG contrast of white against what lies behind `frame` in `image`: text covers a
+    /// minority of its frame, so the median luminance is the background behind it.
+    func contrastOfWhite(over frame: Rect, in image: PixelImage) -> Double {
+        var luminances: [Double] = []
+        for y in stride(from: Int(frame.minY) + 1, to: Int(frame.maxY) - 1, by: 1) {
+            for x in stride(from: Int(frame.minX) + 1, to: Int(frame.maxX) - 1, by: 2) {
+                let p = image.pixel(x: x, y: y)
+                func linear(_ c: UInt8) -> Double {
+                    let v = Double(c) / 255
+                    return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+                }
+                luminances.append(0.2126 * linear(p.r) + 0.7152 * linear(p.g) + 0.0722 * linear(p.b))
+            }
+        }
+        let background = luminances.sorted()[luminances.count / 2]
+        return 1.05 / (background + 0.05)
+    }
+
     /// White title and subtitle on a panel reach WCAG's large-text contrast (3:1) against what
     /// is behind them, measured on a capture.
     @Test func panelLabelsAreLegible() throws {
@@ -75,23 +93,27 @@ import Views
         let image = try app.captureFrame("row.png")
         for id in ["rooms.panel.0.title", "rooms.panel.0.subtitle"] {
             let label = try #require(view(id, in: app))
-            let frame = label.frameInRoot
-            var luminances: [Double] = []
-            for y in stride(from: Int(frame.minY) + 1, to: Int(frame.maxY) - 1, by: 1) {
-                for x in stride(from: Int(frame.minX) + 1, to: Int(frame.maxX) - 1, by: 2) {
-                    let p = image.pixel(x: x, y: y)
-                    func linear(_ c: UInt8) -> Double {
-                        let v = Double(c) / 255
-                        return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-                    }
-                    luminances.append(0.2126 * linear(p.r) + 0.7152 * linear(p.g) + 0.0722 * linear(p.b))
-                }
-            }
-            // Text covers a minority of its frame: the median is the background behind it.
-            let background = luminances.sorted()[luminances.count / 2]
-            let contrast = 1.05 / (background + 0.05)
+            let contrast = contrastOfWhite(over: label.frameInRoot, in: image)
             #expect(contrast >= 3, "\(id): \(contrast):1")
         }
+    }
+
+    /// An open room's bar keeps the seed's blue-grey hue, and its white title and the white
+    /// status bar over it reach 3:1 (on the seed's #9AAFC8 they read at 2.25:1).
+    @Test func anOpenRoomsBarTitleAndStatusBarAreLegible() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(#"{"events":[{"at":0.2,"type":"key","key":"enter"},{"at":2,"type":"quit"}]}"#)
+        let image = try app.captureFrame("room.png")
+        let title = try #require(view("rooms.detail.title", in: app))
+        let titleContrast = contrastOfWhite(over: title.frameInRoot, in: image)
+        #expect(titleContrast >= 3, "title: \(titleContrast):1")
+        let statusBar = Rect(x: 0, y: 0, width: 390, height: 20)
+        let statusContrast = contrastOfWhite(over: statusBar, in: image)
+        #expect(statusContrast >= 3, "status bar: \(statusContrast):1")
+        // Still the seed's hue: blue-grey, blue the strongest channel, red the weakest.
+        let bar = image.pixel(x: 200, y: 30)
+        #expect(bar.b > bar.g && bar.g > bar.r, "bar colour \(bar)")
     }
 
     /// Join toggles to Joined (green, with a check) and back, and a room remembers it.
