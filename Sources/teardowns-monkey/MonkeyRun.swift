@@ -30,8 +30,15 @@ final class MonkeyRun {
     /// Every drawn frame is also drawn as the reference and compared (`--render-check`).
     let renderCheck: Bool
 
-    init(backend: SDLBackend, capturesFolder: String, drawEvery: Int, settleWithin: Double, renderCheck: Bool = false) {
+    /// Every frame is drawn and checked against its neighbours (`--frames`, `FrameContinuity`).
+    let checksFrames: Bool
+
+    init(
+        backend: SDLBackend, capturesFolder: String, drawEvery: Int, settleWithin: Double, renderCheck: Bool = false,
+        checksFrames: Bool = false
+    ) {
         self.renderCheck = renderCheck
+        self.checksFrames = checksFrames
         self.settleWithin = settleWithin
         self.backend = backend
         self.capturesFolder = capturesFolder
@@ -44,11 +51,12 @@ final class MonkeyRun {
         let clock = ManualClock()
         let checker = renderCheck ? RenderCheckingBackend(backend) : nil
         let host = AppHost(
-            backend: SampledDrawingBackend(checker ?? backend, drawEvery: drawEvery), clock: clock,
+            backend: SampledDrawingBackend(checker ?? backend, drawEvery: checksFrames ? 1 : drawEvery), clock: clock,
             scene: script.scene ?? .gallery,
             captures: CaptureStore(directory: capturesFolder) { "monkey" })
         host.report = { _ in }
         var lastInput = 0.0
+        var frameCheck = FrameContinuity(background: .black)
         var failure: MonkeyFailure?
         var runner = ReplayRunner()
         runner.settleLimit = max(settleWithin, Self.tunedSettleWithin) + 1
@@ -56,7 +64,13 @@ final class MonkeyRun {
             _, time, hadInput in
             if hadInput { lastInput = time }
             let settleLimit = Self.settleLimit(settleWithin, tuning: host.tuning)
-            if let mismatch = checker?.mismatches.first {
+            var continuity: FrameContinuity.Finding?
+            if checksFrames, let pixels = backend.readPixels() {
+                continuity = frameCheck.add(pixels).first
+            }
+            if let finding = continuity {
+                failure = MonkeyFailure(time: time, rule: "frames", detail: "\(finding)")
+            } else if let mismatch = checker?.mismatches.first {
                 failure = MonkeyFailure(time: time, rule: "render", detail: "render check: \(mismatch.description)")
             } else if let problem = AppInvariants.violations(of: host).first {
                 failure = MonkeyFailure(time: time, rule: Self.rule(of: problem), detail: problem)

@@ -45,6 +45,9 @@ struct MonkeyOptions: ParsableCommand {
         help: "Draw each drawn frame also as the reference (every optimisation off) and fail where they differ.")
     var renderCheck = false
 
+    @Flag(help: "Draw every frame and check it against its neighbours: no flash, no hole (slower).")
+    var frames = false
+
     @Option(help: "At most this many replays while shrinking a failure.")
     var shrinkRuns: Int = 60
 }
@@ -80,7 +83,6 @@ if let name = options.scene {
 guard options.events > 0 else { fail("--events must be at least 1.", code: 2) }
 
 let captures = NSTemporaryDirectory() + "teardowns-monkey-\(getpid())"
-defer { try? FileManager.default.removeItem(atPath: captures) }
 
 @MainActor
 func main() -> Int32 {
@@ -95,7 +97,7 @@ func main() -> Int32 {
     let script = maker.make(count: options.events, scene: startScene)
     let monkey = MonkeyRun(
         backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin,
-        renderCheck: options.renderCheck)
+        renderCheck: options.renderCheck, checksFrames: options.frames)
     let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
     // If the app traps, this file is the script that did it.
     try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
@@ -144,4 +146,7 @@ func main() -> Int32 {
     return 1
 }
 
-exit(main())
+// `exit` skips top-level `defer`s: the captures folder goes first, whatever the result.
+let status = main()
+try? FileManager.default.removeItem(atPath: captures)
+exit(status)

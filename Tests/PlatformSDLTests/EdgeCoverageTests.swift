@@ -14,6 +14,10 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path + "/Assets"
 
+    /// These draw no pictures and must not touch the user's picture cache: a folder that cannot
+    /// be made caches nothing.
+    static let noPictureCache = "/dev/null/no-picture-cache"
+
     struct Case: CustomStringConvertible, Sendable {
         var name: String
         var window: Size
@@ -117,7 +121,8 @@ import Testing
     /// they meet: the second one's edge blends over the first.
     @Test func overlappingAvatarsKeepCleanEdges() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 110, height: 60), scale: 2, assetsDirectory: Self.assets)
+            mode: .headless, size: Size(width: 110, height: 60), scale: 2, assetsDirectory: Self.assets,
+            pictureCacheFolder: Self.noPictureCache)
         defer { backend.shutdown() }
         let second = Rect(x: 42.5, y: 8.25, width: 40, height: 40)
         backend.draw(

@@ -24,8 +24,8 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     public static let ringPieces = RenderOptions(rawValue: 1 << 8)
     /// Narrow opaque strips blended at full alpha on the software renderer (faster there).
     public static let blendNarrowOpaque = RenderOptions(rawValue: 1 << 10)
-    /// Rasterized subtrees kept as textures between frames (and reused scaled while they shrink);
-    /// off, a layer's commands are drawn afresh every frame.
+    /// Rasterized subtrees kept as textures between frames and redrawn only when their commands
+    /// or the size they are shown at change (never shown scaled); off, drawn afresh every frame.
     public static let cacheLayers = RenderOptions(rawValue: 1 << 11)
 
     /// Every optimisation the app draws with. Not `.ringPieces`: the monkey's render check found

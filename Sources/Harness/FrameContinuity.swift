@@ -1,0 +1,181 @@
+import Graphics
+
+/// Looks at every frame beside its neighbours for the two things a dump cannot show: a flash (a
+/// frame that differs from the frames before and after it much more than they differ from each
+/// other, over the whole frame, and in a region of at least `minimumCells` cells — something on
+/// screen for one frame) and a hole (the window's bare background where the
+/// frames around it show the scene). Frames are compared in cells of 4 × 4 pixels, averaged, so
+/// antialiasing and a moving edge do not count.
+public struct FrameContinuity {
+    public struct Finding: Equatable, Sendable, CustomStringConvertible {
+        public enum Kind: String, Sendable {
+            case flash, hole
+        }
+
+        public var kind: Kind
+        /// The frame that is wrong (counted from 1 as frames are added).
+        public var frame: Int
+        /// Where, in window pixels.
+        public var region: Rect
+        public var cells: Int
+
+        public var description: String {
+            let r = region
+            return
+                "\(kind.rawValue) on frame \(frame) in \(Int(r.minX)),\(Int(r.minY)) \(Int(r.width))×\(Int(r.height)) px "
+                + "(\(cells) cells of 4×4)"
+        }
+    }
+
+    /// Cells that must agree for a finding: a few hundred pixels at least.
+    public var minimumCells = 24
+    /// A cell changed "much" when a channel's average moved by more than this.
+    public var change = 48
+    /// … and "hardly" when by no more than this.
+    public var steady = 12
+    /// The colour behind everything (what shows where nothing is drawn).
+    public var background: (r: UInt8, g: UInt8, b: UInt8)
+
+    private var cells: [Grid] = []
+    private var frame = 0
+
+    public init(background: Color = .black) {
+        let c = background.rgba8
+        self.background = (c.0, c.1, c.2)
+    }
+
+    /// A frame shrunk to the averages of its 4 × 4 cells, three channels each.
+    struct Grid {
+        var width: Int
+        var height: Int
+        var values: [Int32]
+
+        /// Each cell is the average of four of its pixels (every other row and column): enough to
+        /// smooth antialiasing, and a quarter of the reading in a debug build that does it for
+        /// every frame of a test.
+        init(_ image: PixelImage) {
+            width = image.width / 4
+            height = image.height / 4
+            var values = [Int32](repeating: 0, count: width * height * 3)
+            let imageWidth = image.width
+            let (cellsWide, cellsHigh) = (width, height)
+            image.rgba.withUnsafeBufferPointer { rgba in
+                values.withUnsafeMutableBufferPointer { out in
+                    guard let source = rgba.baseAddress, let target = out.baseAddress else { return }
+                    var cellY = 0
+                    while cellY < cellsHigh {
+                        var cellX = 0
+                        while cellX < cellsWide {
+                            // Unrolled: (0, 0), (2, 0), (0, 2), (2, 2) within the cell.
+                            let i = (cellY * 4 * imageWidth + cellX * 4) * 4
+                            let j = i + 8
+                            let k = i + 2 * imageWidth * 4
+                            let l = k + 8
+                            let cell = (cellY * cellsWide + cellX) * 3
+                            target[cell] =
+                                (Int32(source[i]) + Int32(source[j]) + Int32(source[k]) + Int32(source[l])) / 4
+                            target[cell + 1] =
+                                (Int32(source[i + 1]) + Int32(source[j + 1]) + Int32(source[k + 1])
+                                    + Int32(source[l + 1])) / 4
+                            target[cell + 2] =
+                                (Int32(source[i + 2]) + Int32(source[j + 2]) + Int32(source[k + 2])
+                                    + Int32(source[l + 2])) / 4
+                            cellX += 1
+                        }
+                        cellY += 1
+                    }
+                }
+            }
+            self.values = values
+        }
+
+        /// The largest channel difference of cell `index` between two grids.
+        func distance(_ other: Grid, at index: Int) -> Int32 {
+            let i = index * 3
+            var d = values[i] - other.values[i]
+            var worst = d < 0 ? -d : d
+            d = values[i + 1] - other.values[i + 1]
+            if d < 0 { d = -d }
+            if d > worst { worst = d }
+            d = values[i + 2] - other.values[i + 2]
+            if d < 0 { d = -d }
+            return d > worst ? d : worst
+        }
+
+        func isBackground(at index: Int, _ colour: (r: UInt8, g: UInt8, b: UInt8)) -> Bool {
+            let i = index * 3
+            return abs(values[i] - Int32(colour.r)) <= 2 && abs(values[i + 1] - Int32(colour.g)) <= 2
+                && abs(values[i + 2] - Int32(colour.b)) <= 2
+        }
+    }
+
+    /// Adds the next frame; returns what is wrong with the frame before it, now that it has both
+    /// neighbours. A frame of another size (a resize) starts afresh.
+    public mutating func add(_ image: PixelImage) -> [Finding] {
+        frame += 1
+        let grid = Grid(image)
+        if let last = cells.last, last.width != grid.width || last.height != grid.height { cells = [] }
+        cells.append(grid)
+        if cells.count > 3 { cells.removeFirst() }
+        guard cells.count == 3 else { return [] }
+        let (before, middle, after) = (cells[0], cells[1], cells[2])
+        var flash = Region()
+        var hole = Region()
+        // Over the whole frame: how far the middle frame is from each neighbour and they from
+        // each other. Motion moves the frame after further from the frame before than either is
+        // from the middle one; a flash leaves the neighbours close and the middle far from both.
+        var (toBefore, toAfter, across) = (0, 0, 0)
+        let count = middle.width * middle.height
+        let (change, steady) = (Int32(change), Int32(steady))
+        var index = 0
+        while index < count {
+            let dBefore = before.distance(middle, at: index)
+            let dAfter = after.distance(middle, at: index)
+            let dAcross = before.distance(after, at: index)
+            toBefore += Int(dBefore)
+            toAfter += Int(dAfter)
+            across += Int(dAcross)
+            if dBefore > change && dAfter > change {
+                let (x, y) = (index % middle.width, index / middle.width)
+                if dAcross <= steady { flash.add(x, y) }
+                if middle.isBackground(at: index, background) && !before.isBackground(at: index, background)
+                    && !after.isBackground(at: index, background)
+                {
+                    hole.add(x, y)
+                }
+            }
+            index += 1
+        }
+        var findings: [Finding] = []
+        let standsOut = toBefore > 3 * across && toAfter > 3 * across
+        if hole.count >= minimumCells {
+            findings.append(Finding(kind: .hole, frame: frame - 1, region: hole.pixels, cells: hole.count))
+        } else if flash.count >= minimumCells && standsOut {
+            findings.append(Finding(kind: .flash, frame: frame - 1, region: flash.pixels, cells: flash.count))
+        }
+        return findings
+    }
+
+    /// The cells found, and the rect in pixels around them.
+    private struct Region {
+        var count = 0
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
+
+        mutating func add(_ x: Int, _ y: Int) {
+            count += 1
+            minX = min(minX, x)
+            minY = min(minY, y)
+            maxX = max(maxX, x)
+            maxY = max(maxY, y)
+        }
+
+        var pixels: Rect {
+            Rect(
+                x: Double(minX * 4), y: Double(minY * 4), width: Double((maxX - minX + 1) * 4),
+                height: Double((maxY - minY + 1) * 4))
+        }
+    }
+}

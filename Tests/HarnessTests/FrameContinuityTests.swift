@@ -1,0 +1,97 @@
+import Graphics
+import PlatformSDL
+import Scenes
+import Testing
+
+@testable import Harness
+
+/// Every frame against its neighbours: no flash (one frame unlike the frames around it) and no
+/// hole (the bare background where the frames around it show the scene), through each scene's
+/// open and close and its gestures let go short, at a phone's size (`tools/test` runs the same at
+/// 1280 × 800 through `teardowns-monkey --frames`' scripted twin, `teardowns --headless --frames`).
+@MainActor
+@Suite struct FrameContinuityTests {
+    /// A 64 × 64 frame of grey with, optionally, a square of `colour` at `at`.
+    func frame(square colour: (UInt8, UInt8, UInt8)? = nil, at origin: (Int, Int) = (16, 16), size: Int = 32)
+        -> PixelImage
+    {
+        var rgba = [UInt8](repeating: 0, count: 64 * 64 * 4)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let i = (y * 64 + x) * 4
+                var c: (UInt8, UInt8, UInt8) = (128, 128, 128)
+                if let colour, (origin.0..<origin.0 + size).contains(x), (origin.1..<origin.1 + size).contains(y) {
+                    c = colour
+                }
+                (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]) = (c.0, c.1, c.2, 255)
+            }
+        }
+        return PixelImage(width: 64, height: 64, rgba: rgba)
+    }
+
+    @Test func aSquareShownForOneFrameIsAFlash() {
+        var check = FrameContinuity()
+        #expect(check.add(frame()).isEmpty)
+        #expect(check.add(frame(square: (255, 255, 255))).isEmpty)
+        let findings = check.add(frame())
+        #expect(findings.map(\.kind) == [.flash])
+        #expect(findings.first?.frame == 2)
+        #expect(findings.first?.region == Rect(x: 16, y: 16, width: 32, height: 32))
+    }
+
+    @Test func theBareBackgroundForOneFrameIsAHole() {
+        var check = FrameContinuity(background: .black)
+        _ = check.add(frame())
+        _ = check.add(frame(square: (0, 0, 0)))
+        #expect(check.add(frame()).map(\.kind) == [.hole])
+    }
+
+    @Test func somethingMovingOrChangingForGoodIsNeither() {
+        var check = FrameContinuity()
+        var findings: [FrameContinuity.Finding] = []
+        for step in 0..<12 { findings += check.add(frame(square: (255, 255, 255), at: (step * 2, 16))) }
+        findings += check.add(frame(square: (20, 90, 200), at: (22, 16)))
+        findings += check.add(frame(square: (20, 90, 200), at: (22, 16)))
+        #expect(findings.isEmpty)
+    }
+
+    /// Each scene's main transition there and back, and its gesture let go short of its threshold.
+    nonisolated static let scenarios: [(SceneID, String)] = [
+        (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
+        (.icons, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
+        (.inbox, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
+        (.modal, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
+        (.settings, #"{"at":0.2,"type":"key","key":"comma"},{"at":1.8,"type":"key","key":"escape"}"#),
+        (
+            .modal,
+            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"drag","from":[195,300],"to":[195,479],"duration":0.5}"#
+        ),
+        (
+            .settings,
+            #"{"at":0.2,"type":"key","key":"comma"},{"at":1.6,"type":"drag","from":[150,400],"to":[110,400],"duration":0.5}"#
+        ),
+        (
+            .icons,
+            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"drag","from":[5,400],"to":[132,400],"duration":1.0}"#
+        ),
+    ]
+
+    @Test(arguments: scenarios)
+    func noFlashOrHoleInAnyFrame(scenario: (SceneID, String)) throws {
+        let (scene, events) = scenario
+        let size = Size(width: 390, height: 844)
+        let app = try HeadlessApp(scene: scene, size: size, drawing: .everyFrame)
+        defer { app.finish() }
+        var check = FrameContinuity(background: .black)
+        var findings: [String] = []
+        var frames = 0
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, let pixels = app.backend.readPixels() else { return }
+            frames += 1
+            for finding in check.add(pixels) { findings.append("at \(app.clock.now) s: \(finding)") }
+        }
+        try app.replay(#"{"events":[\#(events),{"at":3.5,"type":"quit"}]}"#)
+        #expect(frames > 150)
+        #expect(findings.isEmpty, "\(scene) at \(size): \(findings.prefix(3))")
+    }
+}
