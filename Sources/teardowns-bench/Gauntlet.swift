@@ -8,6 +8,8 @@ import Harness
 struct Gauntlet {
     let options: BenchOptions
     let sizes: [Size]
+    /// Device pixels per point each scenario runs at (1, and 2 for HiDPI).
+    let scales: [Double]
 
     private var assets: String { options.assets }
 
@@ -19,14 +21,17 @@ struct Gauntlet {
         )
         print("|---|---|---|---|---|---|---|---|---|")
         var results: [ScenarioResult] = []
-        for scenario in Scenarios.all where only == nil || scenario.name == only {
-            for size in sizes {
-                guard let result = child(["--child", scenario.name, sizeText(size)], as: ScenarioResult.self) else {
-                    print("| \(scenario.name) | \(sizeText(size)) | failed | | | | | | |")
-                    continue
+        for scale in scales {
+            for scenario in Scenarios.all where only == nil || scenario.name == only {
+                for size in sizes {
+                    let arguments = ["--child", scenario.name, sizeText(size), "--child-scale", String(scale)]
+                    guard let result = child(arguments, as: ScenarioResult.self) else {
+                        print("| \(scenario.name) | \(sizeText(size))\(scaleText(scale)) | failed | | | | | | |")
+                        continue
+                    }
+                    results.append(result)
+                    print(row(result))
                 }
-                results.append(result)
-                print(row(result))
             }
         }
 
@@ -77,7 +82,10 @@ struct Gauntlet {
                         // The table's own runs count as the first round.
                         let earlier =
                             round == 0
-                            ? results.first { $0.name == name && $0.size == [Int(size.width), Int(size.height)] } : nil
+                            ? results.first {
+                                $0.name == name && $0.size == [Int(size.width), Int(size.height)] && $0.scale == 1
+                            }
+                            : nil
                         if let result = earlier ?? child(["--child", name, sizeText(size)], as: ScenarioResult.self) {
                             ours[name, default: []].append(result.frameMs.p99)
                         }
@@ -162,10 +170,16 @@ struct Gauntlet {
     /// The form `--child` reads back (`InputLimits.windowSize`).
     private func sizeText(_ size: Size) -> String { InputLimits.windowSizeText(size) }
 
+    /// "" at 1×, "@2x" otherwise, after a size in the table.
+    private func scaleText(_ scale: Double) -> String {
+        scale == 1 ? "" : "@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x"
+    }
+
     private func row(_ r: ScenarioResult) -> String {
         String(
-            format: "| %@ | %d×%d | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
-            r.size[0], r.size[1], r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50, r.drawMs.p99, r.frameMs.p90,
+            format: "| %@ | %d×%d%@ | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
+            r.size[0], r.size[1], scaleText(r.scale), r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50, r.drawMs.p99,
+            r.frameMs.p90,
             r.frameMs.p99, r.frameMs.max, r.overBudget, r.texturesSteady, r.peakRssMB)
     }
 

@@ -31,6 +31,8 @@ struct Distribution: Codable {
 struct ScenarioResult: Codable {
     var name: String
     var size: [Int]
+    /// Device pixels per point (2: a phone's Retina screen, twice the pixels each way).
+    var scale: Double
     var frames: Int
     var kitMs: Distribution
     /// The kit's processor time per frame (this thread's CPU time): the work itself, without the
@@ -47,7 +49,7 @@ struct ScenarioResult: Codable {
 
     /// The JSON names docs/PERFORMANCE.md documents.
     enum CodingKeys: String, CodingKey {
-        case name, size, frames
+        case name, size, scale, frames
         case kitMs = "kit_ms"
         case kitCpuMs = "kit_cpu_ms"
         case drawMs = "draw_ms"
@@ -108,8 +110,8 @@ func milliseconds(_ duration: Duration) -> Double {
 /// Plays a scenario headless on the virtual clock and times every frame by phase with the wall
 /// clock (allowed here: a tool, not core code).
 @MainActor
-func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws -> ScenarioResult {
-    let backend = try SDLBackend(mode: .headless, size: size, scale: 1, assetsDirectory: assets)
+func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets: String) throws -> ScenarioResult {
+    let backend = try SDLBackend(mode: .headless, size: size, scale: scale, assetsDirectory: assets)
     defer { backend.shutdown() }
     let clock = ManualClock()
     let host = AppHost(
@@ -165,7 +167,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, assets: String) throws ->
     let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)
     let total = zip(kit, draw).map { $0 + $1 }
     return ScenarioResult(
-        name: scenario.name, size: [Int(size.width), Int(size.height)], frames: frames, kitMs: Distribution(kit),
+        name: scenario.name, size: [Int(size.width), Int(size.height)], scale: scale, frames: frames,
+        kitMs: Distribution(kit),
         kitCpuMs: Distribution(kitProcessor), drawMs: Distribution(draw), frameMs: Distribution(total),
         overBudget: total.filter { $0 > 1000.0 / 60 }.count,
         texturesSteady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),

@@ -36,6 +36,17 @@ struct BenchOptions: ParsableCommand {
         transform: BenchOptions.sizeList)
     var sizes: [Size]?
 
+    @Option(
+        help: ArgumentHelp(
+            "Device pixels per point to run every scenario at, comma-separated, each 1–4 (default: 1,2).",
+            valueName: "N,…"),
+        transform: BenchOptions.scaleList)
+    var scales: [Double]?
+
+    /// The scale of a `--child` measurement (the parent passes it; hidden).
+    @Option(name: .customLong("child-scale"), help: .hidden)
+    var childScale: Double = 1
+
     @Flag(help: "Also play every scenario in a real window at vsync, then leave the gallery idle in one.")
     var window = false
 
@@ -71,10 +82,22 @@ struct BenchOptions: ParsableCommand {
     /// What one process of the bench does.
     @MainActor
     enum Mode {
-        case gauntlet(sizes: [Size])
-        case headless(Scenario, size: Size)
+        case gauntlet(sizes: [Size], scales: [Double])
+        case headless(Scenario, size: Size, scale: Double)
         case window(Scenario, size: Size)
         case idle(size: Size)
+    }
+
+    static let defaultScales = [1.0, 2.0]
+
+    /// `--scales`: each as the app's `--scale` (1–4).
+    static func scaleList(_ text: String) throws -> [Double] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map {
+            guard let scale = Double($0), scale.isFinite, (1...4).contains(scale) else {
+                throw ValidationError("each of --scales must be a number from 1 to 4, not '\($0)'.")
+            }
+            return scale
+        }
     }
 
     /// `--sizes`: every size obeys the same parser and limits as the app's `--size`.
@@ -103,12 +126,16 @@ struct BenchOptions: ParsableCommand {
                 )
             }
             let size = try InputLimits.windowSize(values[1], flag: "the size after \(flag) NAME")
-            return flag == "--child" ? .headless(scenario, size: size) : .window(scenario, size: size)
+            guard childScale.isFinite, (1...4).contains(childScale) else {
+                throw ValidationError("--child-scale must be a number from 1 to 4, not \(childScale).")
+            }
+            return flag == "--child"
+                ? .headless(scenario, size: size, scale: childScale) : .window(scenario, size: size)
         }
         if let only, !Scenarios.all.contains(where: { $0.name == only }) {
             throw ValidationError("--only must be one of \(Self.scenarioNames), not '\(only)'.")
         }
-        return .gauntlet(sizes: sizes ?? Self.defaultSizes)
+        return .gauntlet(sizes: sizes ?? Self.defaultSizes, scales: scales ?? Self.defaultScales)
     }
 
     @MainActor
@@ -158,10 +185,10 @@ MainActor.assumeIsolated {
     let (options, mode) = parseCommandLine()
     do {
         switch mode {
-        case .gauntlet(let sizes):
-            Gauntlet(options: options, sizes: sizes).run()
-        case .headless(let scenario, let size):
-            emit(try measureHeadless(scenario, size: size, assets: options.assets))
+        case .gauntlet(let sizes, let scales):
+            Gauntlet(options: options, sizes: sizes, scales: scales).run()
+        case .headless(let scenario, let size, let scale):
+            emit(try measureHeadless(scenario, size: size, scale: scale, assets: options.assets))
         case .window(let scenario, let size):
             emit(try measureWindow(scenario, size: size, assets: options.assets))
         case .idle(let size):
