@@ -41,6 +41,22 @@ public final class ModalSlideAnimator: AnimatedTransitioning {
                 completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
     }
+
+    /// Presenting heads for the new final frame; dismissing for one new window height below the
+    /// new resting frame.
+    public func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        if isPresenting {
+            let view = context.toView
+            let final = context.finalFrame(for: context.toViewController)
+            let below = final.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+            View.retarget(from: { view.frame = below }, to: { view.frame = final })
+        } else {
+            let view = context.fromView
+            let resting = context.restingFrame(for: context.fromViewController)
+            let below = resting.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+            View.retarget(from: { view.frame = resting }, to: { view.frame = below })
+        }
+    }
 }
 
 /// The default navigation transition: the new screen slides in from the right over the old one,
@@ -69,6 +85,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
         let shade = View(frame: bounds)
         shade.backgroundColor = .black
         shade.isUserInteractionEnabled = false
+        self.shade = shade
         if operation == .push {
             to.frame = bounds.offsetBy(dx: width, dy: 0)
             shade.alpha = 0
@@ -92,26 +109,40 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
             }
         }
         animate(
-            {
-                if self.operation == .push {
-                    from.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
-                    to.frame = bounds
-                    shade.alpha = 0.1
-                    shade.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
-                } else {
-                    from.frame = bounds.offsetBy(dx: width, dy: 0)
-                    to.frame = bounds
-                    shade.alpha = 0
-                    shade.frame = bounds
-                }
-            },
+            { self.placeLanded(context, shade: shade) },
             { _ in
                 shade.removeFromSuperview()
+                self.shade = nil
                 to.shadow = nil
                 from.shadow = nil
                 let cancelled = context.transitionWasCancelled
-                if !cancelled { from.frame = bounds }
+                if !cancelled { from.frame = container.bounds }
                 context.completeTransition(!cancelled)
             })
+    }
+
+    /// The dimming shade between the two screens while the transition runs.
+    private var shade: View?
+
+    /// Where everything ends, in the container's current layout.
+    private func placeLanded(_ context: TransitionContext, shade: View) {
+        let bounds = context.containerView.bounds
+        let width = bounds.width
+        if operation == .push {
+            context.fromView.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
+            context.toView.frame = bounds
+            shade.alpha = 0.1
+            shade.frame = bounds.offsetBy(dx: -width * 0.3, dy: 0)
+        } else {
+            context.fromView.frame = bounds.offsetBy(dx: width, dy: 0)
+            context.toView.frame = bounds
+            shade.alpha = 0
+            shade.frame = bounds
+        }
+    }
+
+    public func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        guard let shade else { return }
+        View.retarget { placeLanded(context, shade: shade) }
     }
 }

@@ -73,19 +73,24 @@ open class NavigationController: ViewController {
         updateBar()
     }
 
+    /// The bounds the last layout was for: a running push or pop is retargeted only when it changes.
+    private var laidOutBounds: Rect?
+
     private func layout(in bounds: Rect) {
         content.frame = bounds
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
         if let active = runner.active {
-            // Mid push or pop the animator owns where the two screens are; they still take the
-            // new size, and `settle` puts the survivor in place when it lands.
+            // Mid push or pop both screens take the new size, then the animator moves what it
+            // animates to the new layout.
             for screen in [active.fromView, active.toView] where screen.bounds.size != bounds.size {
-                screen.bounds = Rect(origin: screen.bounds.origin, size: bounds.size)
+                View.retarget { screen.bounds = Rect(origin: screen.bounds.origin, size: bounds.size) }
             }
+            if let old = laidOutBounds, bounds.size != old.size { runner.containerDidResize(from: old) }
         } else if let top = topViewController {
             top.view.frame = content.bounds
         }
+        laidOutBounds = bounds
     }
 
     open override func viewWillAppear() { topViewController?.viewWillAppear() }

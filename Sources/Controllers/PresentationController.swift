@@ -82,8 +82,8 @@ open class PresentationController {
     }
 
     /// The container was laid out (a resize): the dimming view fills it; the presented view takes
-    /// its frame — while a transition moves it, only its size, so the animation carries on and
-    /// ends where the new layout says.
+    /// its frame — while a transition moves it, only its size: the transition's animator then
+    /// moves it (`AnimatedTransitioning.containerDidResize`).
     open func containerViewDidLayout(isTransitioning: Bool) {
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
@@ -91,7 +91,9 @@ open class PresentationController {
         guard view.superview === containerView else { return }
         let frame = frameOfPresentedView(in: containerView.bounds)
         if isTransitioning {
-            if view.bounds.size != frame.size { view.bounds = Rect(origin: view.bounds.origin, size: frame.size) }
+            if view.bounds.size != frame.size {
+                View.retarget { view.bounds = Rect(origin: view.bounds.origin, size: frame.size) }
+            }
         } else if view.transform == .identity, view.frame != frame {
             view.frame = frame
         }

@@ -70,6 +70,21 @@ public final class TransitionContext {
         return containerView.bounds
     }
 
+    /// Where a controller's view rests in the container as it is laid out now: its presentation's
+    /// frame for a presented controller, else the whole container. A dismissal retargeted after
+    /// a resize measures from it (the view itself is mid-flight).
+    public func restingFrame(for controller: ViewController) -> Rect {
+        restingFrame(for: controller, in: containerView.bounds)
+    }
+
+    /// Where a controller's view rests in a container of `bounds`.
+    public func restingFrame(for controller: ViewController, in bounds: Rect) -> Rect {
+        if let presentation = presentationController, presentation.presentedViewController === controller {
+            return presentation.frameOfPresentedView(in: bounds)
+        }
+        return bounds
+    }
+
     /// Call once the animation has ended; pass false when it was cancelled.
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }

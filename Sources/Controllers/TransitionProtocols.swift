@@ -10,10 +10,32 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(_ context: TransitionContext)
     /// After the transition ended either way; clean up here.
     func animationEnded(_ completed: Bool)
+    /// The container changed size while this transition runs (UIKit's
+    /// `viewWillTransition(to:with:)`); both screens already have the new size, `oldBounds` was
+    /// the container's. Move every view in flight to where the new layout puts it, inside
+    /// `View.retarget`, so the animations carry on and end there (and a cancel returns to the new
+    /// layout's start) instead of keeping the old size and snapping on the last frame.
+    func containerDidResize(_ context: TransitionContext, from oldBounds: Rect)
 }
 
 extension AnimatedTransitioning {
     public func animationEnded(_ completed: Bool) {}
+
+    /// By default each screen in the container moves, with all of its motion, as far as its
+    /// resting place moved: where it is heading and where it started (a cancel's return) follow
+    /// the new layout. Views an animator adds of its own are for it to move.
+    public func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        for controller in [context.fromViewController, context.toViewController] where controller.isViewLoaded {
+            let view = context.view(for: controller)
+            guard view.superview === context.containerView else { continue }
+            let before = context.restingFrame(for: controller, in: oldBounds).center
+            let after = context.restingFrame(for: controller).center
+            guard before != after else { continue }
+            View.retarget {
+                view.center = Point(x: view.center.x + after.x - before.x, y: view.center.y + after.y - before.y)
+            }
+        }
+    }
 }
 
 /// Drives a transition from input (UIViewControllerInteractiveTransitioning).

@@ -9,6 +9,7 @@ import Views
 final class TransitionRunner: GestureGate {
     private(set) var active: TransitionContext?
     private var activeParticipants: Participants?
+    private var activeAnimator: (any AnimatedTransitioning)?
     private var queue: [() -> Void] = []
 
     var isRunning: Bool { active != nil }
@@ -56,6 +57,7 @@ final class TransitionRunner: GestureGate {
         }
         active = context
         activeParticipants = participants
+        activeAnimator = animator
         participants.leaving?.isBeingRemoved = true
         // Gestures may not start on either screen while it moves (but one that started the
         // transition keeps driving it): the gate is asked only as a gesture would begin.
@@ -84,6 +86,7 @@ final class TransitionRunner: GestureGate {
             }
             self?.active = nil
             self?.activeParticipants = nil
+            self?.activeAnimator = nil
             finish(completed)
             self?.runQueued()
         }
@@ -125,6 +128,13 @@ final class TransitionRunner: GestureGate {
     /// whatever comes next starts from where they are.
     func completeActiveNow() {
         active?.completeTransition(true)
+    }
+
+    /// The container was laid out at a new size mid-transition (it had `oldBounds`): the animator
+    /// moves its views.
+    func containerDidResize(from oldBounds: Rect) {
+        guard let active, !active.isCompleted, let activeAnimator else { return }
+        activeAnimator.containerDidResize(active, from: oldBounds)
     }
 
     private func runQueued() {

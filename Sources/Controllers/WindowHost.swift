@@ -48,11 +48,12 @@ public final class WindowHost {
     /// size, and each presentation places its view (see `PresentationController`).
     private func layout(in bounds: Rect) {
         let root = rootViewController.view
-        if root.superview === stage, root.transform == .identity {
-            if modalRunner.isRunning {
-                if root.bounds.size != bounds.size { root.bounds = Rect(origin: root.bounds.origin, size: bounds.size) }
-            } else if root.frame != bounds {
-                root.frame = bounds
+        if root.superview === stage, root.bounds.size != bounds.size || root.center != bounds.center {
+            // Centred in the window at its size, whatever transform a presentation gives it; any
+            // animation on it carries on from there.
+            View.retarget {
+                root.bounds = Rect(origin: root.bounds.origin, size: bounds.size)
+                root.center = bounds.center
             }
         }
         for layer in stage.subviews where layer.accessibilityIdentifier == Self.layerIdentifier {
@@ -61,11 +62,18 @@ public final class WindowHost {
         for controller in presentedControllers {
             controller.presentationController?.containerViewDidLayout(isTransitioning: modalRunner.isRunning)
         }
+        if modalRunner.isRunning, let old = laidOutBounds, bounds.size != old.size {
+            root.layoutIfNeeded()
+            modalRunner.containerDidResize(from: old)
+        }
+        laidOutBounds = bounds
         statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: StatusBarView.height)
         stage.bringSubviewToFront(statusBar)
     }
 
     static let layerIdentifier = "presentation.layer"
+    /// The bounds the last layout was for: a running transition is retargeted only when it changes.
+    private var laidOutBounds: Rect?
 
     /// Presented controllers, settled or arriving, bottom to top.
     private var presentedControllers: [ViewController] {

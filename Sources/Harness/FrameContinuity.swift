@@ -4,12 +4,15 @@ import Graphics
 /// frame that differs from the frames before and after it much more than they differ from each
 /// other, over the whole frame, and in a region of at least `minimumCells` cells — something on
 /// screen for one frame) and a hole (the window's bare background where the
-/// frames around it show the scene). Frames are compared in cells of 4 × 4 pixels, averaged, so
+/// frames around it show the scene), and — on any frame, neighbours or not — the scene not covering
+/// the window (a band of bare background, as a transition that kept its old size after a resize
+/// leaves); optionally also a jump (a large change between two frames each of which is still
+/// beside its other neighbour — a transition snapping into place on its last frame). Frames are compared in cells of 4 × 4 pixels, averaged, so
 /// antialiasing and a moving edge do not count.
 public struct FrameContinuity {
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
         public enum Kind: String, Sendable {
-            case flash, hole
+            case flash, hole, uncovered, jump
         }
 
         public var kind: Kind
@@ -33,6 +36,13 @@ public struct FrameContinuity {
     public var change = 48
     /// … and "hardly" when by no more than this.
     public var steady = 12
+    /// Bare background over more than this share of a frame's cells is a part of the window the
+    /// scene does not cover (a few stray dark cells of a picture stay under it).
+    public var uncoveredShare = 0.01
+    /// Whether to look for jumps. Off by default: a key that changes the screen at once (a switch
+    /// toggled without animation) is a jump on purpose; scripts that only start and resize
+    /// transitions have none.
+    public var findsJumps = false
     /// The colour behind everything (what shows where nothing is drawn).
     public var background: (r: UInt8, g: UInt8, b: UInt8)
 
@@ -102,6 +112,27 @@ public struct FrameContinuity {
             return d > worst ? d : worst
         }
 
+        /// Whether cell (x, y) here lies, in every channel, within what the cells around it (and
+        /// itself) held in `earlier`, give or take `tolerance`: what moving the picture by less
+        /// than a cell does (a spring settling crosses a pixel boundary; a sliding edge, its
+        /// shadow's darker rim included, steps on by a few pixels).
+        func isShiftedSlightly(from earlier: Grid, x: Int, y: Int, tolerance: Int32) -> Bool {
+            let index = (y * width + x) * 3
+            for channel in 0..<3 {
+                var (low, high) = (Int32.max, Int32.min)
+                for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+                    for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                        let value = earlier.values[(ny * width + nx) * 3 + channel]
+                        low = min(low, value)
+                        high = max(high, value)
+                    }
+                }
+                let value = values[index + channel]
+                if value < low - tolerance || value > high + tolerance { return false }
+            }
+            return true
+        }
+
         func isBackground(at index: Int, _ colour: (r: UInt8, g: UInt8, b: UInt8)) -> Bool {
             let i = index * 3
             return abs(values[i] - Int32(colour.r)) <= 2 && abs(values[i + 1] - Int32(colour.g)) <= 2
@@ -116,9 +147,20 @@ public struct FrameContinuity {
         let grid = Grid(image)
         if let last = cells.last, last.width != grid.width || last.height != grid.height { cells = [] }
         cells.append(grid)
-        if cells.count > 3 { cells.removeFirst() }
-        guard cells.count == 3 else { return [] }
-        let (before, middle, after) = (cells[0], cells[1], cells[2])
+        if cells.count > 4 { cells.removeFirst() }
+        var findings: [Finding] = []
+        var bare = Region()
+        for index in 0..<grid.width * grid.height where grid.isBackground(at: index, background) {
+            bare.add(index % grid.width, index / grid.width)
+        }
+        if Double(bare.count) > uncoveredShare * Double(grid.width * grid.height) {
+            findings.append(Finding(kind: .uncovered, frame: frame, region: bare.pixels, cells: bare.count))
+        }
+        if findsJumps, cells.count == 4, let jump = jump(across: cells) {
+            findings.append(Finding(kind: .jump, frame: frame - 1, region: jump.pixels, cells: jump.count))
+        }
+        guard cells.count >= 3 else { return findings }
+        let (before, middle, after) = (cells[cells.count - 3], cells[cells.count - 2], cells[cells.count - 1])
         var flash = Region()
         var hole = Region()
         // Over the whole frame: how far the middle frame is from each neighbour and they from
@@ -146,7 +188,6 @@ public struct FrameContinuity {
             }
             index += 1
         }
-        var findings: [Finding] = []
         let standsOut = toBefore > 3 * across && toAfter > 3 * across
         if hole.count >= minimumCells {
             findings.append(Finding(kind: .hole, frame: frame - 1, region: hole.pixels, cells: hole.count))
@@ -154,6 +195,29 @@ public struct FrameContinuity {
             findings.append(Finding(kind: .flash, frame: frame - 1, region: flash.pixels, cells: flash.count))
         }
         return findings
+    }
+
+    /// Where frames 1 and 2 of four change in a way motion does not explain while 0 → 1 and
+    /// 2 → 3 change hardly at all that way: something snapped between two calm frames.
+    private func jump(across grids: [Grid]) -> Region? {
+        let jumped = unexplainedChange(from: grids[1], to: grids[2])
+        guard jumped.count >= minimumCells * 8,
+            unexplainedChange(from: grids[0], to: grids[1]).count < minimumCells,
+            unexplainedChange(from: grids[2], to: grids[3]).count < minimumCells
+        else { return nil }
+        return jumped
+    }
+
+    /// The cells that changed much from `earlier` to `later` and not as a picture moving by less
+    /// than a cell would (see `Grid.isShiftedSlightly`).
+    private func unexplainedChange(from earlier: Grid, to later: Grid) -> Region {
+        var region = Region()
+        let change = Int32(change)
+        for index in 0..<earlier.width * earlier.height where earlier.distance(later, at: index) > change {
+            let (x, y) = (index % earlier.width, index / earlier.width)
+            if !later.isShiftedSlightly(from: earlier, x: x, y: y, tolerance: 2 * Int32(steady)) { region.add(x, y) }
+        }
+        return region
     }
 
     /// The cells found, and the rect in pixels around them.

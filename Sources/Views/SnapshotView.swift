@@ -6,9 +6,9 @@ import Graphics
 @MainActor
 public final class SnapshotView: View {
     /// Commands in the snapshot's own coordinates: (0,0) is the top-left of what was captured.
-    public let commands: [DrawCommand]
+    public private(set) var commands: [DrawCommand]
     /// The size of what was captured.
-    public let contentSize: Size
+    public private(set) var contentSize: Size
 
     /// Where the picture sits when the view is taller or shorter than it (UIKit's content mode).
     public enum ContentAnchor: Sendable {
@@ -26,6 +26,13 @@ public final class SnapshotView: View {
         contentSize = size
         super.init(frame: Rect(origin: .zero, size: size))
         isUserInteractionEnabled = false
+    }
+
+    /// Shows what `other` captured instead, keeping this view's place, animations and identity:
+    /// a transition retakes its pictures after a resize without restarting its motion.
+    public func replaceContent(with other: SnapshotView) {
+        commands = other.commands
+        contentSize = other.contentSize
     }
 
     public override func drawContent(in context: inout DrawingContext) {

@@ -92,6 +92,18 @@ extension View: AnimationTarget {
             }, changes: changes, completion: completion)
     }
 
+    /// Sets what `changes` sets at once while the animations in flight on it carry on towards
+    /// the new values (see `Animator.retarget`): for moving a running transition to a new layout.
+    public static func retarget(_ changes: () -> Void) {
+        Animator.retarget(changes)
+    }
+
+    /// Remaps the animations in flight on what `end` sets to run from what `start` sets to what
+    /// `end` sets, at the progress they have reached (see `Animator.retarget(from:to:)`).
+    public static func retarget(from start: () -> Void, to end: () -> Void) {
+        Animator.retarget(from: start, to: end)
+    }
+
     /// Stops this view's animations where they are (the model takes the on-screen values).
     public func stopAnimations() {
         window?.animator.stopAnimations(of: self)

@@ -12,6 +12,27 @@ extension View {
         return result
     }
 
+    /// Maps this view's coordinates to its tree's root through the model values: where the
+    /// view is once every animation has landed (UIKit's `convert`, which reads model layers).
+    public var toRootWhenLanded: AffineTransform {
+        var result = AffineTransform.identity
+        var node: View? = self
+        while let current = node, let parent = current.superview {
+            result = result.concatenating(current.model.toSuperview)
+            node = parent
+        }
+        return result
+    }
+
+    /// `rect` in this view's coordinates, in `view`'s, with every animation landed: where an
+    /// animation must head for a view that is itself still moving (a transition retargeted
+    /// after a resize aims at the menu's circle while the menu is still scaling back).
+    public func convertWhenLanded(_ rect: Rect, to view: View?) -> Rect {
+        let inRoot = toRootWhenLanded.apply(to: rect)
+        guard let view, let back = view.toRootWhenLanded.inverted else { return inRoot }
+        return back.apply(to: inRoot)
+    }
+
     /// The view's bounds in window points after all transforms, as the tree dump reports it.
     public var frameInRoot: Rect {
         toRoot.apply(to: presented.bounds)

@@ -207,7 +207,14 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            // A layout pass outside an animation moves views to where their new size puts them;
+            // an animation in flight on one carries on from there (its start moves with it), so a
+            // resize mid-transition neither strands a view at the old layout nor snaps it back.
+            if let animator = window?.animator, !AnimationTransaction.isActive {
+                animator.retarget { layoutSubviews() }
+            } else {
+                layoutSubviews()
+            }
         }
         for child in subviews { child.layoutIfNeeded() }
     }

@@ -95,6 +95,27 @@ import Views
         #expect(!stage.host.isTransitioning)
     }
 
+    /// A custom animator that knows nothing of resizes (the default hook): the card dragged down,
+    /// the window resized under the finger, the drag let go short: the card returns to where it
+    /// rests in the new window, not to the old window's place.
+    @Test func resizedMidDragThenCancelledReturnsToTheNewLayout() {
+        let (_, _, stage, card, delegate, interactor) = beginInteractiveDismissal()
+        card.dismiss()
+        stage.step()
+        interactor.update(0.2)
+        stage.step()
+        stage.window.resize(to: Size(width: 600, height: 700))
+        stage.host.windowDidResize()
+        stage.step()
+        #expect(card.view.frameInRoot.width == 600 && card.view.frameInRoot.minX == 0)
+        interactor.cancel()
+        stage.run(seconds: 0.5)
+        #expect(card.view.frameInRoot == Rect(x: 0, y: 0, width: 600, height: 700))
+        #expect(card.view.frame == Rect(x: 0, y: 0, width: 600, height: 700))
+        #expect(!stage.host.isTransitioning)
+        #expect(delegate.animator.endedWith == false)
+    }
+
     @Test func scrubbedToSixtyPercentThenFinishedCompletesTheDismissal() {
         let (log, root, stage, card, delegate, interactor) = beginInteractiveDismissal()
         var dismissed = false

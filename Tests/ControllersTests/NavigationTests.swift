@@ -88,6 +88,38 @@ final class FadeDelegate: NavigationControllerDelegate {
         #expect(outgoing < 0 && outgoing > -117)
     }
 
+    /// The window resized mid-push: both screens take the new size at once, the push lands on the
+    /// new layout (no old size, no jump on its last frame), and the pop goes back to it too.
+    @Test func aPushResizedMidwayLandsInTheNewLayout() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        navigation.pushViewController(second)
+        stage.run(seconds: 0.1)
+        stage.window.resize(to: Size(width: 600, height: 700))
+        stage.host.windowDidResize()
+        stage.step()
+        #expect(second.view.frameInRoot.size == Size(width: 600, height: 700))
+        #expect(first.view.frameInRoot.size == Size(width: 600, height: 700))
+        // Still on its way, and already past where the old layout would have it by a third of
+        // the width's growth (the parallax follows the new width).
+        #expect(second.view.frameInRoot.minX > 0 && second.view.frameInRoot.minX < 600)
+        var lastX = second.view.frameInRoot.minX
+        for _ in 0..<60 {
+            stage.step()
+            let x = second.view.frameInRoot.minX
+            #expect(x <= lastX + 1e-9 && lastX - x < 120, "moves on smoothly, never jumps")
+            lastX = x
+        }
+        #expect(!navigation.isTransitioning)
+        #expect(second.view.frameInRoot == Rect(x: 0, y: 0, width: 600, height: 700))
+        _ = navigation.popViewController()
+        stage.run(seconds: 1)
+        #expect(first.view.frameInRoot == Rect(x: 0, y: 0, width: 600, height: 700))
+    }
+
     @Test func anEdgeSwipeFollowsTheFingerAndCancelsWhenLetGoEarly() {
         let log = Log()
         let first = Screen("first", log: log)

@@ -79,10 +79,51 @@ import Testing
     @Test(arguments: scenarios)
     func noFlashOrHoleInAnyFrame(scenario: (SceneID, String)) throws {
         let (scene, events) = scenario
+        let findings = try Self.findings(scene: scene, events: events, jumps: true)
+        #expect(findings.isEmpty, "\(scene): \(findings.prefix(3))")
+    }
+
+    /// Each scene's transition, opened and closed, with the window resized while each runs (wider
+    /// during the open, narrower and taller during the close): nothing may show the bare
+    /// background, and each ends where the new layout says, without a jump on its last frame.
+    nonisolated static let resizedMidTransition: [(SceneID, String)] = [
+        SceneID.rooms, .icons, .inbox, .modal, .settings,
+    ]
+    .map { scene in
+        let key = scene == .settings ? "comma" : "enter"
+        return (
+            scene,
+            #"{"at":0.2,"type":"key","key":"\#(key)"},{"at":0.4,"type":"resize","width":600,"height":800},"#
+                + #"{"at":1.8,"type":"key","key":"escape"},{"at":1.95,"type":"resize","width":360,"height":900}"#
+        )
+    }
+
+    @Test(arguments: resizedMidTransition)
+    func aResizeMidTransitionKeepsTheWindowCoveredAndLandsInTheNewLayout(scenario: (SceneID, String)) throws {
+        let (scene, events) = scenario
+        var open: [String: Any] = [:]
+        let findings = try Self.findings(scene: scene, events: events, dumpAt: 1.7, jumps: true) { open = $0 }
+        #expect(findings.isEmpty, "\(scene): \(findings.prefix(3))")
+        // Opened at 600 × 800: whatever came on screen fills the new window.
+        let views = try #require(open["views"] as? [[String: Any]])
+        let covering = views.filter { view in
+            guard let frame = view["frame"] as? [Double], frame.count == 4 else { return false }
+            return frame[0] <= 0 && frame[1] <= 0 && frame[0] + frame[2] >= 600 && frame[1] + frame[3] >= 800
+        }
+        #expect(covering.count >= 2, "\(scene): nothing but the window fills 600×800 once open")
+    }
+
+    /// Runs `events` at a phone's size drawing every frame, and returns what the continuity check
+    /// found; `dumped` gets the tree dump taken at `dumpAt`, if any.
+    static func findings(
+        scene: SceneID, events: String, dumpAt: Double? = nil, jumps: Bool = false,
+        dumped: ([String: Any]) -> Void = { _ in }
+    ) throws -> [String] {
         let size = Size(width: 390, height: 844)
         let app = try HeadlessApp(scene: scene, size: size, drawing: .everyFrame)
         defer { app.finish() }
         var check = FrameContinuity(background: .black)
+        check.findsJumps = jumps
         var findings: [String] = []
         var frames = 0
         app.host.frameObserver = { phase in
@@ -90,8 +131,10 @@ import Testing
             frames += 1
             for finding in check.add(pixels) { findings.append("at \(app.clock.now) s: \(finding)") }
         }
-        try app.replay(#"{"events":[\#(events),{"at":3.5,"type":"quit"}]}"#)
+        let dump = dumpAt.map { #",{"at":\#($0),"type":"dump","file":"\#(app.path("dump.json"))"}"# } ?? ""
+        try app.replay(#"{"events":[\#(events)\#(dump),{"at":3.5,"type":"quit"}]}"#)
         #expect(frames > 150)
-        #expect(findings.isEmpty, "\(scene) at \(size): \(findings.prefix(3))")
+        if dumpAt != nil { dumped(try app.readDump("dump.json")) }
+        return findings
     }
 }

@@ -128,4 +128,47 @@ final class AnimatorFrames {
         step(to: 0)
         #expect(finished == true)
     }
+
+    /// A resize mid-flight: the new model stands at once, the motion in flight carries on towards
+    /// it (what is on screen moves by as much as the target did), and a return to the start lands
+    /// on the start moved the same way.
+    @Test func retargetingKeepsTheMotionAndMovesItsStart() {
+        let probe = Probe(0)
+        let timing = CurveTiming(start: 0, duration: 1, curve: .linear)
+        animator.animate(timing: timing, changes: { probe.x = 100 })
+        step(to: 0.5)
+        #expect(abs(probe.shown - 50) < 1e-9)
+        animator.retarget { probe.x = 200 }
+        #expect(probe.model == 200)
+        #expect(abs(probe.shown - 150) < 1e-9)
+        step(to: 0.75)
+        #expect(abs(probe.shown - 175) < 1e-9)
+        // Sent back to its start (a cancelled gesture): the start moved by the same 100.
+        animator.removeAnimations(drivenBy: timing, keepingModelAt: .start)
+        #expect(probe.model == 100 && probe.shown == 100)
+    }
+
+    /// Start and end moving by different amounts (a card leaving by one window height after the
+    /// height changed): the motion keeps its progress along the new path.
+    @Test func retargetingBothEndsKeepsTheProgressAlongTheNewPath() {
+        let probe = Probe(0)
+        let timing = CurveTiming(start: 0, duration: 1, curve: .linear)
+        animator.animate(timing: timing, changes: { probe.x = 100 })
+        step(to: 0.5)
+        animator.retarget(from: { probe.x = 10 }, to: { probe.x = 210 })
+        #expect(probe.model == 210)
+        #expect(abs(probe.shown - 110) < 1e-9)
+        step(to: 0.75)
+        #expect(abs(probe.shown - 160) < 1e-9)
+        animator.removeAnimations(drivenBy: timing, keepingModelAt: .start)
+        #expect(probe.model == 10)
+    }
+
+    /// Without an animation in flight, a retarget is a plain change.
+    @Test func retargetingWithNothingInFlightJustSets() {
+        let probe = Probe(0)
+        animator.retarget { probe.x = 40 }
+        #expect(probe.model == 40 && probe.shown == 40)
+        #expect(!animator.isAnimating)
+    }
 }

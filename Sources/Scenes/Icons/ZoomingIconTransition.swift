@@ -48,10 +48,14 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
     private struct Flight {
         let container: View
         let background: View
-        let coloured: (background: View, foreground: View)
-        let icon: (background: View, foreground: View)
+        let foreground: View
+        var coloured: (background: View, foreground: View)
+        var icon: (background: View, foreground: View)
         let snapshot: View
         let flyingIcon: View
+        /// The views the flying copies stand in for, hidden while they fly.
+        var stoodIn: [View] { [coloured.background, coloured.foreground, icon.background, icon.foreground] }
+
         /// The tuned scales, read as the transition starts.
         let zoomScale: Double
         let backgroundScale: Double
@@ -77,18 +81,56 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
             if zoomed {
                 background.transform = AffineTransform(scale: backgroundScale)
                 background.alpha = 0
-                let centre = icon.foreground.convert(icon.foreground.bounds.center, to: container)
+                let landed = icon.foreground.convertWhenLanded(icon.foreground.bounds, to: container)
+                let centre = landed.center
                 snapshot.transform = AffineTransform(scale: coveringScale(around: centre))
                 snapshot.center = centre
-                flyingIcon.frame = icon.foreground.convert(icon.foreground.bounds, to: container)
+                flyingIcon.frame = landed
             } else {
                 background.transform = .identity
                 background.alpha = 1
                 snapshot.transform = .identity
-                snapshot.frame = coloured.background.convert(coloured.background.bounds, to: container)
-                flyingIcon.frame = icon.background.convert(icon.background.bounds, to: container)
+                snapshot.frame = coloured.background.convertWhenLanded(coloured.background.bounds, to: container)
+                flyingIcon.frame = icon.background.convertWhenLanded(icon.background.bounds, to: container)
             }
         }
+    }
+
+    /// The zoom in flight, for following a resize.
+    private var flight: Flight?
+
+    /// Both screens are laid out at the new size; the circle, the icon and the menu head for
+    /// where that layout puts them (a wider window may need a larger disc to cover it).
+    func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        guard var flight else { return }
+        let bounds = context.containerView.bounds
+        View.retarget {
+            for screen in [flight.background, flight.foreground] {
+                screen.bounds = Rect(origin: screen.bounds.origin, size: bounds.size)
+                screen.center = bounds.center
+            }
+        }
+        flight.background.layoutIfNeeded()
+        flight.foreground.layoutIfNeeded()
+        let pushing = operation == .push
+        // The new layout may show the tapped item in another cell: fly to (and hide) that one.
+        let backgroundController = pushing ? context.fromViewController : context.toViewController
+        let foregroundController = pushing ? context.toViewController : context.fromViewController
+        if let backgroundScreen = backgroundController as? ZoomingIconProviding,
+            let foregroundScreen = foregroundController as? ZoomingIconProviding,
+            let backgroundColoured = backgroundScreen.zoomingColouredView(for: self),
+            let foregroundColoured = foregroundScreen.zoomingColouredView(for: self),
+            let backgroundIcon = backgroundScreen.zoomingIconView(for: self),
+            let foregroundIcon = foregroundScreen.zoomingIconView(for: self)
+        {
+            for view in flight.stoodIn { view.isHidden = false }
+            flight.coloured = (backgroundColoured, foregroundColoured)
+            flight.icon = (backgroundIcon, foregroundIcon)
+            for view in flight.stoodIn { view.isHidden = true }
+            self.flight = flight
+        }
+        let landing = flight
+        View.retarget { landing.apply(zoomed: pushing) }
     }
 
     func animateTransition(_ context: TransitionContext) {
@@ -118,29 +160,30 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
         let flyingIcon = ImageView(image: backgroundIcon.image, contentMode: .scaleAspectFit)
         flyingIcon.accessibilityIdentifier = "icons.zoom.icon"
         flyingIcon.isUserInteractionEnabled = false
-        let hidden = [backgroundColoured, foregroundColoured, backgroundIcon, foregroundIcon]
-        for view in hidden { view.isHidden = true }
+        for view in [backgroundColoured, foregroundColoured, backgroundIcon, foregroundIcon] { view.isHidden = true }
         container.backgroundColor = .white
         for view in [background, snapshot, foreground, flyingIcon] { container.addSubview(view) }
         foreground.backgroundColor = .clear
         let flight = Flight(
-            container: container, background: background,
+            container: container, background: background, foreground: foreground,
             coloured: (backgroundColoured, foregroundColoured), icon: (backgroundIcon, foregroundIcon),
             snapshot: snapshot, flyingIcon: flyingIcon, zoomScale: container.tuning[SceneTuning.Icons.zoomScale],
             backgroundScale: container.tuning[SceneTuning.Icons.backgroundScale])
         flight.apply(zoomed: !pushing)
+        self.flight = flight
         foregroundScreen.animateAlongZoom(operation)
         // The menu only shrinks and fades while the circle grows over it: drawn once into a
         // texture and scaled, not redrawn (and blended as a group) every frame.
         let wasRasterized = background.shouldRasterize
         background.shouldRasterize = true
         let finish: (Bool) -> Void = { _ in
+            for view in (self.flight ?? flight).stoodIn { view.isHidden = false }
+            self.flight = nil
             background.shouldRasterize = wasRasterized
             background.transform = .identity
             background.alpha = 1
             snapshot.removeFromSuperview()
             flyingIcon.removeFromSuperview()
-            for view in hidden { view.isHidden = false }
             foreground.backgroundColor = foregroundColour
             container.backgroundColor = containerColour
             context.completeTransition(!context.transitionWasCancelled)

@@ -62,6 +62,15 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         context.containerView.tuning[SceneTuning.Inbox.expandDuration]
     }
 
+    /// What a running expansion needs to follow a resize.
+    private struct Flight {
+        let foreground: View
+        let barHeight: Double
+        let presenting: Bool
+    }
+
+    private var flight: Flight?
+
     func animateTransition(_ context: TransitionContext) {
         guard let screen = presentingScreen else {
             context.completeTransition(true)
@@ -101,36 +110,19 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         background.isHidden = true
         let presenting = isPresenting
         let barHeight = screen.expandingBarHeight
-        func place(expanded: Bool) {
-            if expanded {
-                slices.top.frame = Rect(x: 0, y: -targetFrame.minY, width: bounds.width, height: targetFrame.minY)
-                slices.bottom.frame = Rect(
-                    x: 0, y: bounds.height, width: bounds.width, height: max(bounds.height - targetFrame.maxY, 0))
-                slices.rowContainer.frame = bounds
-                slices.row.alpha = 0
-                foreground.alpha = 1
-            } else {
-                slices.top.frame = Rect(x: 0, y: 0, width: bounds.width, height: targetFrame.minY)
-                slices.bottom.frame = Rect(
-                    x: 0, y: targetFrame.maxY, width: bounds.width, height: max(bounds.height - targetFrame.maxY, 0))
-                slices.rowContainer.frame = targetFrame
-                slices.row.alpha = 1
-                foreground.alpha = 0
-            }
-        }
+        let flight = Flight(foreground: foreground, barHeight: barHeight, presenting: presenting)
+        self.flight = flight
         if presenting {
-            place(expanded: false)
+            place(slices, flight, expanded: false, in: bounds, target: targetFrame)
             slices.bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
         } else {
-            place(expanded: true)
+            place(slices, flight, expanded: true, in: bounds, target: targetFrame)
         }
         View.animate(
             duration: container.tuning[SceneTuning.Inbox.expandDuration], dampingRatio: 1,
-            changes: {
-                place(expanded: presenting)
-                slices.bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: presenting ? 0 : barHeight)
-            },
+            changes: { self.placeLanded(slices, flight, in: bounds, target: targetFrame) },
             completion: { _ in
+                self.flight = nil
                 for view in [slices.rowContainer, slices.top, slices.bottom, slices.bar] { view.removeFromSuperview() }
                 foreground.alpha = 1
                 container.addSubview(foreground)
@@ -142,6 +134,53 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
                 }
                 context.completeTransition(!context.transitionWasCancelled)
             })
+    }
+
+    /// The slices around the row at `target`, apart (`expanded`) or together.
+    private func place(_ slices: Slices, _ flight: Flight, expanded: Bool, in bounds: Rect, target: Rect) {
+        if expanded {
+            slices.top.frame = Rect(x: 0, y: -target.minY, width: bounds.width, height: target.minY)
+            slices.bottom.frame = Rect(
+                x: 0, y: bounds.height, width: bounds.width, height: max(bounds.height - target.maxY, 0))
+            slices.rowContainer.frame = bounds
+            slices.row.alpha = 0
+            flight.foreground.alpha = 1
+        } else {
+            slices.top.frame = Rect(x: 0, y: 0, width: bounds.width, height: target.minY)
+            slices.bottom.frame = Rect(
+                x: 0, y: target.maxY, width: bounds.width, height: max(bounds.height - target.maxY, 0))
+            slices.rowContainer.frame = target
+            slices.row.alpha = 1
+            flight.foreground.alpha = 0
+        }
+    }
+
+    /// Where everything ends: expanded with the bar collapsed (presenting), or back around the row.
+    private func placeLanded(_ slices: Slices, _ flight: Flight, in bounds: Rect, target: Rect) {
+        place(slices, flight, expanded: flight.presenting, in: bounds, target: target)
+        slices.bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: flight.presenting ? 0 : flight.barHeight)
+    }
+
+    /// The list behind is laid out at the new size: the slices are retaken from it (keeping their
+    /// motion), the message takes the new size, and everything heads for the new layout.
+    func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        guard let flight, let slices, let screen = presentingScreen, let row = screen.expandingTargetView(for: self)
+        else { return }
+        let container = context.containerView
+        let bounds = container.bounds
+        let background = screen.view
+        background.layoutIfNeeded()
+        let target = row.convert(row.bounds, to: container)
+        let fresh = makeSlices(of: background, row: row, at: target, screen: screen, in: container)
+        slices.top.replaceContent(with: fresh.top)
+        slices.bottom.replaceContent(with: fresh.bottom)
+        slices.row.replaceContent(with: fresh.row)
+        slices.bar.replaceContent(with: fresh.bar)
+        View.retarget {
+            slices.row.frame = Rect(origin: .zero, size: target.size)
+            flight.foreground.frame = Rect(origin: .zero, size: bounds.size)
+            placeLanded(slices, flight, in: bounds, target: target)
+        }
     }
 
     private func makeSlices(

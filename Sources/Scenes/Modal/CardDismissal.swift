@@ -31,6 +31,14 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
             completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 
+    /// One new window height below where the card rests in the new layout.
+    func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        let card = context.fromView
+        let resting = context.restingFrame(for: context.fromViewController)
+        let below = resting.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+        View.retarget(from: { card.frame = resting }, to: { card.frame = below })
+    }
+
     func animationEnded(_ completed: Bool) {
         interactor = nil
     }

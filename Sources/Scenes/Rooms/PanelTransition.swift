@@ -95,6 +95,32 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
             })
     }
 
+    /// Presenting heads for the middle of the resized window; dismissing for wherever the panel
+    /// is in the rooms screen's new layout (or, when it cannot be found, stays as it is).
+    func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        let controller = isPresenting ? context.toViewController : context.fromViewController
+        let wrapper = context.view(for: controller)
+        let container = context.containerView
+        let bounds = container.bounds
+        guard let source, let index = hiddenPanel else {
+            // The cross-fade: the screen simply fills the window.
+            View.retarget { wrapper.frame = bounds }
+            return
+        }
+        if isPresenting {
+            View.retarget { wrapper.center = bounds.center }
+            return
+        }
+        source.view.layoutIfNeeded()
+        guard let panel = source.panel(for: index), panel.root is Window else { return }
+        let panelFrame = panel.convert(panel.bounds, to: container)
+        let scale = Self.scale(from: wrapper.bounds.size, to: panelFrame.size)
+        View.retarget {
+            wrapper.transform = scale
+            wrapper.center = panelFrame.center
+        }
+    }
+
     /// A screen-sized view shrunk onto a panel. The seed scales by width alone; panels are floored
     /// to whole points, so scaling each axis to the panel makes the wrapper land on it exactly
     /// (the two scales differ by under 0.1 %, invisible on the content).
@@ -103,8 +129,11 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
         return AffineTransform(scaleX: panel.width / screen.width, y: panel.height / screen.height)
     }
 
+    /// Shows the panel again: the one hidden at the start and whichever cell shows that room now
+    /// (a resize mid-transition lays the rooms out afresh and may hand the room to another cell).
     private func tearDown(showing panel: RoomCell?) {
         panel?.isHidden = false
+        if let source, let index = hiddenPanel { source.panel(for: index)?.isHidden = false }
         hiddenPanel = nil
     }
 

@@ -83,13 +83,17 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
 
     private func layout(in bounds: Rect) {
         guard bounds.size != laidOutSize else { return }
+        let firstLayout = laidOutSize == .zero
         laidOutSize = bounds.size
         detailView.frame = bounds
         sheetClip.frame = Rect(
             x: 0, y: Self.sheetTop, width: bounds.width, height: max(bounds.height - Self.sheetTop, 0))
         sheetClip.bounds = Rect(
             x: 0, y: Self.sheetTop, width: bounds.width, height: max(bounds.height - Self.sheetTop, 0))
-        sheet.frame = Rect(x: 0, y: Self.sheetTop, width: bounds.width, height: sheetHeight)
+        // Where the sheet is up or down is its state (pulled, or leaving with a close), not layout:
+        // a resize keeps it.
+        sheet.frame = Rect(
+            x: 0, y: firstLayout ? Self.sheetTop : sheet.frame.minY, width: bounds.width, height: sheetHeight)
         closeButton.frame = Rect(x: 4, y: 20, width: 44, height: 44)
         grabber.frame = Rect(x: (bounds.width - 36) / 2, y: 8, width: 36, height: 5)
         // The page fills the sheet's part that shows when it is up: down to the screen's bottom.

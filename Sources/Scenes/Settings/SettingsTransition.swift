@@ -88,6 +88,18 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
         }
     }
 
+    /// The panel heads for its place in the new layout: its resting frame presenting, that frame
+    /// moved out by the reveal dismissing.
+    func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        let controller = isPresenting ? context.toViewController : context.fromViewController
+        let panel = context.view(for: controller)
+        var target = context.restingFrame(for: controller)
+        if !isPresenting {
+            target = target.offsetBy(dx: -context.containerView.tuning[SceneTuning.Settings.panelReveal], dy: 0)
+        }
+        View.retarget { panel.frame = target }
+    }
+
     func animationEnded(_ completed: Bool) {
         interactor = nil
     }
