@@ -151,4 +151,37 @@ import Testing
         )
         return (try app.readDump("list.json"), try app.readDump("held.json"), try app.readDump("final.json"))
     }
+
+    /// At 1280 × 800 the list is a centred column: on every frame of the expansion the margins
+    /// beside the chosen row stay the list's grey until the message grows over them (they turned
+    /// white on the first frame), and pulled down and let go, the × fades out over several
+    /// frames above the bar instead of dropping under it on the frame of the release.
+    @Test func aWideWindowKeepsTheMarginsAndFadesTheCloseButton() throws {
+        let app = try HeadlessApp(scene: .inbox, size: Size(width: 1280, height: 800), drawing: .everyFrame)
+        defer { app.finish() }
+        var frames: [(time: Double, pixels: PixelImage)] = []
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, let pixels = app.backend.readPixels() else { return }
+            frames.append((app.clock.now, pixels))
+        }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"enter"},"#
+                + #"{"at":1.5,"type":"drag","from":[640,300],"to":[640,700],"duration":0.6},{"at":3,"type":"quit"}]}"#)
+        func isGrey(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r == 242 && p.g == 242 && p.b == 247 }
+        // The first row ("Maya Lin") spans y 108–184 in the column x 280–1000; the margin left of it.
+        let opening = frames.filter { $0.time > 0.2 && $0.time < 0.24 }
+        #expect(!opening.isEmpty)
+        for frame in opening {
+            #expect(isGrey(frame.pixels.pixel(x: 100, y: 150)), "margin at \(frame.time) s")
+        }
+        // The × (centre 1246, 44): dark while the message is up, then fading, never gone at once.
+        let closing = frames.filter { $0.time > 2.0 && $0.time < 2.6 }
+        let darkness = closing.map { frame -> Int in
+            let p = frame.pixels.pixel(x: 1246, y: 38)
+            return 255 - Int(p.b)
+        }
+        let steps = zip(darkness, darkness.dropFirst()).map { $1 - $0 }
+        #expect(darkness.first ?? 0 > 100, "the × shows before the release")
+        #expect(steps.allSatisfy { $0 > -80 }, "the × fades instead of vanishing: \(darkness)")
+    }
 }

@@ -9,6 +9,8 @@ protocol ExpandingCellPresenting: AnyObject {
     func expandingTargetView(for transition: ExpandingCellTransition) -> View?
     var expandingBarHeight: Double { get }
     var expandingBarColour: Color { get }
+    /// What shows beside the row where the list is narrower than the window (a readable column).
+    var expandingMarginColour: Color { get }
 }
 
 /// The screen a message expands into: it keeps the bar's snapshot above its content.
@@ -17,6 +19,9 @@ protocol ExpandingCellPresented: AnyObject {
     func expandingTransition(_ transition: ExpandingCellTransition, handsOver barSnapshot: SnapshotView)
     /// The bar snapshot back from the screen, for the dismissal to start from where it is.
     func expandingTransitionTakesBackBar(_ transition: ExpandingCellTransition) -> SnapshotView?
+    /// Controls floating over the screen (its close button): as the screen collapses back they
+    /// fade out above the bar instead of vanishing under it.
+    func expandingChrome(for transition: ExpandingCellTransition) -> [View]
 }
 
 /// Expanding Cells: the screen is sliced into snapshots — above the row, below it, the row in a
@@ -37,6 +42,9 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         let row: SnapshotView
         let rowContainer: View
         let bar: SnapshotView
+        /// Behind the row container, as wide as the window and as tall as the container: the
+        /// list's margins beside a row narrower than the window.
+        let margins: View
     }
 
     private var slices: Slices?
@@ -106,8 +114,21 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         }
         foreground.frame = Rect(origin: .zero, size: bounds.size)
         slices.rowContainer.addSubview(foreground)
-        for view in [slices.rowContainer, slices.top, slices.bottom, slices.bar] { container.addSubview(view) }
+        for view in [slices.margins, slices.rowContainer, slices.top, slices.bottom, slices.bar] {
+            container.addSubview(view)
+        }
         background.isHidden = true
+        // Collapsing: the close button fades above the bar rather than dropping under it.
+        var chrome: [View] = []
+        if !isPresenting {
+            for control in presented?.expandingChrome(for: self) ?? [] where !control.isEffectivelyHidden {
+                let copy = control.snapshot()
+                copy.frame = control.convert(control.bounds, to: container)
+                container.addSubview(copy)
+                chrome.append(copy)
+            }
+            View.animate(duration: 0.2, curve: .easeOut, changes: { for copy in chrome { copy.alpha = 0 } })
+        }
         let presenting = isPresenting
         let barHeight = screen.expandingBarHeight
         let flight = Flight(foreground: foreground, barHeight: barHeight, presenting: presenting)
@@ -123,7 +144,9 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             changes: { self.placeLanded(slices, flight, in: bounds, target: targetFrame) },
             completion: { _ in
                 self.flight = nil
-                for view in [slices.rowContainer, slices.top, slices.bottom, slices.bar] { view.removeFromSuperview() }
+                for view in [slices.margins, slices.rowContainer, slices.top, slices.bottom, slices.bar] + chrome {
+                    view.removeFromSuperview()
+                }
                 foreground.alpha = 1
                 container.addSubview(foreground)
                 background.isHidden = false
@@ -143,6 +166,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             slices.bottom.frame = Rect(
                 x: 0, y: bounds.height, width: bounds.width, height: max(bounds.height - target.maxY, 0))
             slices.rowContainer.frame = bounds
+            slices.margins.frame = bounds
             slices.row.alpha = 0
             flight.foreground.alpha = 1
         } else {
@@ -150,6 +174,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             slices.bottom.frame = Rect(
                 x: 0, y: target.maxY, width: bounds.width, height: max(bounds.height - target.maxY, 0))
             slices.rowContainer.frame = target
+            slices.margins.frame = Rect(x: 0, y: target.minY, width: bounds.width, height: target.height)
             slices.row.alpha = 1
             flight.foreground.alpha = 0
         }
@@ -206,6 +231,11 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         bar.contentAnchor = .bottom
         bar.backgroundColor = screen.expandingBarColour
         bar.clipsToBounds = true
-        return Slices(top: top, bottom: bottom, row: rowSnapshot, rowContainer: rowContainer, bar: bar)
+        let margins = View()
+        margins.accessibilityIdentifier = "inbox.slice.margins"
+        margins.backgroundColor = screen.expandingMarginColour
+        margins.isUserInteractionEnabled = false
+        return Slices(
+            top: top, bottom: bottom, row: rowSnapshot, rowContainer: rowContainer, bar: bar, margins: margins)
     }
 }

@@ -116,6 +116,8 @@ final class InboxDetailViewController: ViewController, ScrollViewDelegate, Expan
         barSnapshot
     }
 
+    func expandingChrome(for transition: ExpandingCellTransition) -> [View] { [closeButton] }
+
     /// The snapshot fills from the window's top down to the content (its height is the pull).
     private func updateBar() {
         guard let barSnapshot, !isClosing else { return }

@@ -54,4 +54,5 @@ public final class InboxViewController: NavigationController, SceneController, E
 
     var expandingBarHeight: Double { NavigationBar.height }
     var expandingBarColour: Color { Self.barColour }
+    var expandingMarginColour: Color { .systemGroupedBackground }
 }
