@@ -138,6 +138,47 @@ public final class WindowHost {
         let top = visibleControllers.last
         statusBar.style = top?.preferredStatusBarStyle ?? .darkContent
         statusBar.accessibilityIdentifier = top?.statusBarIdentifier ?? StatusBarView.identifier
+        updateStatusBarSpan()
+    }
+
+    /// Where the top presented screen covers only part of the bar (a side panel), the bar keeps
+    /// that screen's style over it and takes the style of what shows beside it there: light
+    /// content over a dimmed page, else the page's own. Followed every frame while a present or
+    /// dismiss moves the screen (`StatusBarFollower`).
+    func updateStatusBarSpan() {
+        let width = statusBar.bounds.width
+        guard let presented = arrivingController ?? presentations.last?.controller,
+            presented.modalPresentationStyle == .custom, let presentation = presented.presentationController,
+            presented.isViewLoaded
+        else {
+            statusBar.coveredSpan = nil
+            statusBar.styleBeside = nil
+            return
+        }
+        let frame = presentation.presentedView.frameInRoot
+        guard frame.minX > 0 || frame.maxX < width else {
+            statusBar.coveredSpan = nil
+            statusBar.styleBeside = nil
+            return
+        }
+        statusBar.coveredSpan = max(frame.minX, 0)...max(min(frame.maxX, width), max(frame.minX, 0))
+        // Beside the screen: the page under it, darkened by the dimming view as far as it is now.
+        // Black or white text, whichever contrasts more; they tie at a luminance of 0.18 (4.6:1
+        // each), so the switch happens where either reads well and needs no cross-fade.
+        let beneath = presented.presentingViewController?.visibleControllers.last
+        var page = beneath?.view.backgroundColor ?? .white
+        if !page.isOpaque { page = page.composited(over: .white) }
+        if let dimming = presentation.dimmingView, let colour = dimming.backgroundColor {
+            page = colour.withAlpha(colour.alpha * dimming.effectiveAlpha).composited(over: page)
+        }
+        statusBar.styleBeside = page.relativeLuminance < 0.18 ? .lightContent : .darkContent
+    }
+
+    private lazy var statusBarFollower = StatusBarFollower(host: self)
+
+    /// Follows a present or dismiss with the status bar's split, frame by frame.
+    private func followStatusBarDuringTransition() {
+        window.animator.addFollower(statusBarFollower)
     }
 
     /// Cross-fades the status bar to `controller`'s style while a transition brings it on top.
@@ -210,6 +251,7 @@ public final class WindowHost {
             appearing: controller, arrivingMayInterrupt: delegate?.allowsDismissalDuringPresentation ?? false,
             presentation: presentation)
         if animator != nil { fadeStatusBar(towards: controller) }
+        followStatusBarDuringTransition()
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             presentation.presentationTransitionDidEnd(completed)
@@ -268,6 +310,7 @@ public final class WindowHost {
             container: presentation.layer, from: controller, to: presenter, disappearing: controller,
             appearing: covers ? presenter : nil, leaving: controller, presentation: presentation.presentation)
         if animator != nil { fadeStatusBar(towards: presenter) }
+        followStatusBarDuringTransition()
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             presentation.presentation.dismissalTransitionDidEnd(completed)
@@ -316,5 +359,22 @@ public final class WindowHost {
             }
             presentation.presentation.containerViewDidLayout(isTransitioning: false)
         }
+    }
+}
+
+/// Re-splits the status bar every frame while a present or dismiss runs, so the clock changes
+/// colour exactly where a sliding panel's edge passes under it.
+@MainActor
+final class StatusBarFollower: FrameTicker {
+    private weak var host: WindowHost?
+
+    init(host: WindowHost) {
+        self.host = host
+    }
+
+    func tick(at time: Double) -> Bool {
+        guard let host else { return false }
+        host.updateStatusBarSpan()
+        return host.isTransitioning
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0…1.
 public struct Color: Hashable, Sendable {
     public var red: Double
@@ -51,4 +53,21 @@ public struct Color: Hashable, Sendable {
     public static let separator = Color(hex: 0xC6C6C8)
     public static let secondaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
     public static let systemBlue = Color(hex: 0x007AFF)
+
+    /// WCAG's relative luminance of the colour (its alpha ignored): 0 black … 1 white.
+    public var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            let c = min(max(channel, 0), 1)
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// This colour drawn over an opaque `background` (source-over).
+    public func composited(over background: Color) -> Color {
+        let a = min(max(alpha, 0), 1)
+        return Color(
+            red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a), alpha: 1)
+    }
 }

@@ -11,6 +11,7 @@ public final class Animator {
     private var tracks: [AnimationKey: Track] = [:]
     private var trackOrder: [AnimationKey] = []
     private var tickers: [any FrameTicker] = []
+    private var followers: [any FrameTicker] = []
     private var pendingCompletions: [AnimationGroup] = []
     private var afterTickActions: [() -> Void] = []
     /// Set while a driven transition builds its animations (see `driven(by:duration:_:)`).
@@ -321,6 +322,14 @@ public final class Animator {
 
     public func removeTicker(_ ticker: any FrameTicker) {
         tickers.removeAll { $0 === ticker }
+        followers.removeAll { $0 === ticker }
+    }
+
+    /// Adds something that follows what is on screen (the status bar's split at a sliding
+    /// panel's edge): it ticks after this frame's animations have been applied, so it never lags
+    /// a frame behind them; it stays while `tick` returns true.
+    public func addFollower(_ follower: any FrameTicker) {
+        if !followers.contains(where: { $0 === follower }) { followers.append(follower) }
     }
 
     /// Advances everything to the clock's time: simulations step, presentation offsets are
@@ -370,6 +379,7 @@ public final class Animator {
         let actions = afterTickActions
         afterTickActions = []
         for action in actions { action() }
+        for follower in followers where !follower.tick(at: now) { removeTicker(follower) }
     }
 
     /// Runs `action` at the end of the current (or next) tick, after models are settled.

@@ -214,7 +214,7 @@ import Views
         root.statusStyle = .lightContent
         View.animate(duration: 0.4, curve: .linear, changes: { root.setNeedsStatusBarAppearanceUpdate() })
         stage.run(seconds: 0.2)
-        let time = stage.host.statusBar.subviews.compactMap { $0 as? Label }.first
+        let time: Label? = stage.host.statusBar.timeLabel
         let red = time?.textColor.red ?? 0
         #expect(red > 0.3 && red < 0.7)
         stage.run(seconds: 0.3)

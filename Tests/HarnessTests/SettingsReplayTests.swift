@@ -93,4 +93,49 @@ import Views
         #expect(frame("settings.overlay", end) == [0, 0, 800, 600])
         #expect(end["transitioning"] as? Bool == false)
     }
+
+    /// The clock stays legible over whatever is under each of its glyphs (≥ 3:1), on every frame
+    /// of the panel opening and closing, at a phone's size (where the panel's edge cuts through
+    /// the clock: "9:" was white on the white panel) and at 1280 × 800.
+    @Test(arguments: [Size(width: 390, height: 844), Size(width: 1280, height: 800)])
+    func theClockReadsOnEveryFrameWhereverThePanelsEdgeIs(size: Size) throws {
+        let app = try HeadlessApp(scene: .settings, size: size, drawing: .everyFrame)
+        defer { app.finish() }
+        func luminance(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double {
+            Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255).relativeLuminance
+        }
+        func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+        // The clock's box: centred, y 3–18.
+        let box = (minX: Int(size.width / 2) - 20, maxX: Int(size.width / 2) + 20)
+        var inkColumns: [Int] = []
+        var problems: [String] = []
+        var frames = 0
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, let pixels = app.backend.readPixels() else { return }
+            frames += 1
+            if inkColumns.isEmpty {
+                // Before the panel: the columns where the glyphs are solid (dark on the light bar).
+                inkColumns = (box.minX...box.maxX).filter { x in
+                    (4...17).contains { y in
+                        contrast(luminance(pixels.pixel(x: x, y: y)), luminance(pixels.pixel(x: x, y: 1))) > 7
+                    }
+                }
+                return
+            }
+            // In each of them, the glyph's strongest pixel against the bar just above it.
+            let weak = inkColumns.filter { x in
+                let background = luminance(pixels.pixel(x: x, y: 1))
+                let best = (4...17).map { contrast(luminance(pixels.pixel(x: x, y: $0)), background) }.max() ?? 1
+                return best < 3
+            }
+            // One column may sit exactly on the panel's antialiased edge.
+            if weak.count > 1 { problems.append("at \(app.clock.now) s columns \(weak) under 3:1") }
+        }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"comma"},{"at":1.8,"type":"key","key":"escape"},"#
+                + #"{"at":2.6,"type":"quit"}]}"#)
+        #expect(frames > 100)
+        #expect(inkColumns.count > 10)
+        #expect(problems.isEmpty, "\(size): \(problems.count) frames, first \(problems.prefix(3))")
+    }
 }

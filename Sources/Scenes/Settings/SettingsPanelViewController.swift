@@ -23,8 +23,9 @@ public final class SettingsPanelViewController: ViewController {
         super.init(title: "Settings")
     }
 
-    /// Light: over the dimmed page the bar is mostly dark (the panel shows only 200 pt of it).
-    public override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+    /// Dark over the white panel; beside it, over the dimmed page, the bar turns light by itself
+    /// (the window host splits the bar at the panel's edge).
+    public override var preferredStatusBarStyle: StatusBarStyle { .darkContent }
 
     public override func loadView() -> View {
         let root = ControllerRootView()
