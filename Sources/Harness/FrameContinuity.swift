@@ -47,6 +47,12 @@ public struct FrameContinuity {
     public var background: (r: UInt8, g: UInt8, b: UInt8)
 
     private var cells: [Grid] = []
+    /// For jumps: the unexplained change between each frame kept and the one after it (one fewer
+    /// than `cells`), each measured once.
+    private var unexplained: [Region] = []
+    /// Per frame kept: its bare-background cells, and its distance to the frame after it.
+    private var masks: [[Bool]] = []
+    private var steps: [[Int32]] = []
     private var frame = 0
 
     public init(background: Color = .black) {
@@ -99,19 +105,6 @@ public struct FrameContinuity {
             self.values = values
         }
 
-        /// The largest channel difference of cell `index` between two grids.
-        func distance(_ other: Grid, at index: Int) -> Int32 {
-            let i = index * 3
-            var d = values[i] - other.values[i]
-            var worst = d < 0 ? -d : d
-            d = values[i + 1] - other.values[i + 1]
-            if d < 0 { d = -d }
-            if d > worst { worst = d }
-            d = values[i + 2] - other.values[i + 2]
-            if d < 0 { d = -d }
-            return d > worst ? d : worst
-        }
-
         /// Whether cell (x, y) here lies, in every channel, within what the cells around it (and
         /// itself) held in `earlier`, give or take `tolerance`: what moving the picture by less
         /// than a cell does (a spring settling crosses a pixel boundary; a sliding edge, its
@@ -133,11 +126,50 @@ public struct FrameContinuity {
             return true
         }
 
-        func isBackground(at index: Int, _ colour: (r: UInt8, g: UInt8, b: UInt8)) -> Bool {
-            let i = index * 3
-            return abs(values[i] - Int32(colour.r)) <= 2 && abs(values[i + 1] - Int32(colour.g)) <= 2
-                && abs(values[i + 2] - Int32(colour.b)) <= 2
+        /// The largest channel difference of every cell to the same cell of `other`, in one pass.
+        func distances(to other: Grid) -> [Int32] {
+            var result = [Int32](repeating: 0, count: width * height)
+            values.withUnsafeBufferPointer { a in
+                other.values.withUnsafeBufferPointer { b in
+                    result.withUnsafeMutableBufferPointer { out in
+                        var cell = 0
+                        var i = 0
+                        while cell < out.count {
+                            var worst = a[i] - b[i]
+                            if worst < 0 { worst = -worst }
+                            var d = a[i + 1] - b[i + 1]
+                            if d < 0 { d = -d }
+                            if d > worst { worst = d }
+                            d = a[i + 2] - b[i + 2]
+                            if d < 0 { d = -d }
+                            out[cell] = d > worst ? d : worst
+                            cell += 1
+                            i += 3
+                        }
+                    }
+                }
+            }
+            return result
         }
+
+        /// Which cells show the bare `colour`, in one pass.
+        func backgroundMask(_ colour: (r: UInt8, g: UInt8, b: UInt8)) -> [Bool] {
+            var result = [Bool](repeating: false, count: width * height)
+            let (r, g, b) = (Int32(colour.r), Int32(colour.g), Int32(colour.b))
+            values.withUnsafeBufferPointer { v in
+                result.withUnsafeMutableBufferPointer { out in
+                    var cell = 0
+                    var i = 0
+                    while cell < out.count {
+                        out[cell] = abs(v[i] - r) <= 2 && abs(v[i + 1] - g) <= 2 && abs(v[i + 2] - b) <= 2
+                        cell += 1
+                        i += 3
+                    }
+                }
+            }
+            return result
+        }
+
     }
 
     /// Adds the next frame; returns what is wrong with the frame before it, now that it has both
@@ -145,22 +177,39 @@ public struct FrameContinuity {
     public mutating func add(_ image: PixelImage) -> [Finding] {
         frame += 1
         let grid = Grid(image)
-        if let last = cells.last, last.width != grid.width || last.height != grid.height { cells = [] }
+        if let last = cells.last, last.width != grid.width || last.height != grid.height {
+            cells = []
+            unexplained = []
+            masks = []
+            steps = []
+        }
+        let mask = grid.backgroundMask(background)
+        if let last = cells.last {
+            let step = last.distances(to: grid)
+            steps.append(step)
+            if findsJumps { unexplained.append(unexplainedChange(from: last, to: grid, distances: step)) }
+        }
         cells.append(grid)
+        masks.append(mask)
         if cells.count > 4 { cells.removeFirst() }
+        if masks.count > 3 { masks.removeFirst() }
+        if steps.count > 2 { steps.removeFirst() }
+        if unexplained.count > 3 { unexplained.removeFirst() }
         var findings: [Finding] = []
         var bare = Region()
-        for index in 0..<grid.width * grid.height where grid.isBackground(at: index, background) {
+        for index in mask.indices where mask[index] {
             bare.add(index % grid.width, index / grid.width)
         }
         if Double(bare.count) > uncoveredShare * Double(grid.width * grid.height) {
             findings.append(Finding(kind: .uncovered, frame: frame, region: bare.pixels, cells: bare.count))
         }
-        if findsJumps, cells.count == 4, let jump = jump(across: cells) {
+        if findsJumps, unexplained.count == 3, let jump = jump(across: unexplained) {
             findings.append(Finding(kind: .jump, frame: frame - 1, region: jump.pixels, cells: jump.count))
         }
         guard cells.count >= 3 else { return findings }
         let (before, middle, after) = (cells[cells.count - 3], cells[cells.count - 2], cells[cells.count - 1])
+        let acrossDistances = before.distances(to: after)
+        let (beforeMask, middleMask, afterMask) = (masks[0], masks[1], masks[2])
         var flash = Region()
         var hole = Region()
         // Over the whole frame: how far the middle frame is from each neighbour and they from
@@ -169,24 +218,26 @@ public struct FrameContinuity {
         var (toBefore, toAfter, across) = (0, 0, 0)
         let count = middle.width * middle.height
         let (change, steady) = (Int32(change), Int32(steady))
-        var index = 0
-        while index < count {
-            let dBefore = before.distance(middle, at: index)
-            let dAfter = after.distance(middle, at: index)
-            let dAcross = before.distance(after, at: index)
-            toBefore += Int(dBefore)
-            toAfter += Int(dAfter)
-            across += Int(dAcross)
-            if dBefore > change && dAfter > change {
-                let (x, y) = (index % middle.width, index / middle.width)
-                if dAcross <= steady { flash.add(x, y) }
-                if middle.isBackground(at: index, background) && !before.isBackground(at: index, background)
-                    && !after.isBackground(at: index, background)
-                {
-                    hole.add(x, y)
+        steps[0].withUnsafeBufferPointer { beforeToMiddle in
+            steps[1].withUnsafeBufferPointer { middleToAfter in
+                acrossDistances.withUnsafeBufferPointer { beforeToAfter in
+                    var index = 0
+                    while index < count {
+                        let dBefore = beforeToMiddle[index]
+                        let dAfter = middleToAfter[index]
+                        let dAcross = beforeToAfter[index]
+                        toBefore += Int(dBefore)
+                        toAfter += Int(dAfter)
+                        across += Int(dAcross)
+                        if dBefore > change && dAfter > change {
+                            let (x, y) = (index % middle.width, index / middle.width)
+                            if dAcross <= steady { flash.add(x, y) }
+                            if middleMask[index] && !beforeMask[index] && !afterMask[index] { hole.add(x, y) }
+                        }
+                        index += 1
+                    }
                 }
             }
-            index += 1
         }
         let standsOut = toBefore > 3 * across && toAfter > 3 * across
         if hole.count >= minimumCells {
@@ -199,21 +250,18 @@ public struct FrameContinuity {
 
     /// Where frames 1 and 2 of four change in a way motion does not explain while 0 → 1 and
     /// 2 → 3 change hardly at all that way: something snapped between two calm frames.
-    private func jump(across grids: [Grid]) -> Region? {
-        let jumped = unexplainedChange(from: grids[1], to: grids[2])
-        guard jumped.count >= minimumCells * 8,
-            unexplainedChange(from: grids[0], to: grids[1]).count < minimumCells,
-            unexplainedChange(from: grids[2], to: grids[3]).count < minimumCells
+    private func jump(across changes: [Region]) -> Region? {
+        guard changes[1].count >= minimumCells * 8, changes[0].count < minimumCells, changes[2].count < minimumCells
         else { return nil }
-        return jumped
+        return changes[1]
     }
 
     /// The cells that changed much from `earlier` to `later` and not as a picture moving by less
     /// than a cell would (see `Grid.isShiftedSlightly`).
-    private func unexplainedChange(from earlier: Grid, to later: Grid) -> Region {
+    private func unexplainedChange(from earlier: Grid, to later: Grid, distances: [Int32]) -> Region {
         var region = Region()
         let change = Int32(change)
-        for index in 0..<earlier.width * earlier.height where earlier.distance(later, at: index) > change {
+        for index in distances.indices where distances[index] > change {
             let (x, y) = (index % earlier.width, index / earlier.width)
             if !later.isShiftedSlightly(from: earlier, x: x, y: y, tolerance: 2 * Int32(steady)) { region.add(x, y) }
         }
