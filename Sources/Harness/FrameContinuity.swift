@@ -109,12 +109,12 @@ public struct FrameContinuity {
         /// itself) held in `earlier`, give or take `tolerance`: what moving the picture by less
         /// than a cell does (a spring settling crosses a pixel boundary; a sliding edge, its
         /// shadow's darker rim included, steps on by a few pixels).
-        func isShiftedSlightly(from earlier: Grid, x: Int, y: Int, tolerance: Int32) -> Bool {
+        func isShiftedSlightly(from earlier: Grid, x: Int, y: Int, tolerance: Int32, reach: Int = 1) -> Bool {
             let index = (y * width + x) * 3
             for channel in 0..<3 {
                 var (low, high) = (Int32.max, Int32.min)
-                for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-                    for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                for ny in max(y - reach, 0)...min(y + reach, height - 1) {
+                    for nx in max(x - reach, 0)...min(x + reach, width - 1) {
                         let value = earlier.values[(ny * width + nx) * 3 + channel]
                         low = min(low, value)
                         high = max(high, value)
@@ -231,7 +231,14 @@ public struct FrameContinuity {
                         across += Int(dAcross)
                         if dBefore > change && dAfter > change {
                             let (x, y) = (index % middle.width, index / middle.width)
-                            if dAcross <= steady { flash.add(x, y) }
+                            // Not a picture moving back and forth by a few pixels (a drag
+                            // reversing as it is let go, a rubber band turning at its furthest
+                            // point): that is motion, not a flash.
+                            if dAcross <= steady
+                                && !middle.isShiftedSlightly(from: before, x: x, y: y, tolerance: 2 * steady, reach: 2)
+                            {
+                                flash.add(x, y)
+                            }
                             if middleMask[index] && !beforeMask[index] && !afterMask[index] { hole.add(x, y) }
                         }
                         index += 1
@@ -240,7 +247,10 @@ public struct FrameContinuity {
             }
         }
         let standsOut = toBefore > 3 * across && toAfter > 3 * across
-        if hole.count >= minimumCells {
+        // Both must stand out over the whole frame: moving black text at 2× can leave as many
+        // cells of exact black between frames as a small hole, but not a frame unlike both
+        // neighbours (a lasting hole is `uncovered`).
+        if hole.count >= minimumCells && standsOut {
             findings.append(Finding(kind: .hole, frame: frame - 1, region: hole.pixels, cells: hole.count))
         } else if flash.count >= minimumCells && standsOut {
             findings.append(Finding(kind: .flash, frame: frame - 1, region: flash.pixels, cells: flash.count))

@@ -15,11 +15,37 @@ final class GalleryRowView: View {
     private let highlight = View()
 
     var isHighlighted = false {
-        didSet { highlight.isHidden = !isHighlighted && !isPressed }
+        didSet { showHighlight() }
     }
     /// Held down by the pointer: the same grey as the keyboard's selection.
     var isPressed = false {
-        didSet { highlight.isHidden = !isHighlighted && !isPressed }
+        didSet { showHighlight(fading: releasedByTap) }
+    }
+    private var releasedByTap = false
+
+    /// Shows the highlight while selected or pressed; `fading` eases it out after a tap.
+    func showHighlight(fading: Bool = false) {
+        let shown = isHighlighted || isPressed
+        if shown || !fading {
+            highlight.isHidden = !shown
+            highlight.alpha = 1
+            return
+        }
+        View.animate(
+            duration: ReusableCell.pressFadeDuration, curve: .easeOut, changes: { self.highlight.alpha = 0 },
+            completion: { [weak self] finished in
+                guard let self, finished, !self.isHighlighted, !self.isPressed else { return }
+                self.highlight.isHidden = true
+                self.highlight.alpha = 1
+            })
+    }
+
+    /// The press ends: after a tap it fades out, otherwise (a scroll took over) it drops at once.
+    func release(tapped: Bool) {
+        guard isPressed else { return }
+        releasedByTap = tapped
+        isPressed = false
+        releasedByTap = false
     }
 
     init(scene: SceneID) {

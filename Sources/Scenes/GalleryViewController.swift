@@ -49,7 +49,9 @@ public final class GalleryViewController: ViewController {
             let scene = row.scene
             let tap = TapGestureRecognizer { [weak self] _ in self?.onOpen(scene) }
             // Held down, the row shows it (dropped as soon as the touch becomes a scroll).
-            tap.onPressChange = { [weak row] pressed in row?.isPressed = pressed }
+            tap.onPressChange = { [weak row, weak tap] pressed in
+                if pressed { row?.isPressed = true } else { row?.release(tapped: tap?.endedInTap == true) }
+            }
             row.addGestureRecognizer(tap)
         }
         scroller.alwaysBounceVertical = true

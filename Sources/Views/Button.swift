@@ -25,10 +25,17 @@ open class Button: View {
         backgroundColor = background
         addSubview(titleLabel)
         tap.addAction { [weak self] _ in self?.onTap() }
-        tap.onPressChange = { [weak self] pressed in
+        tap.onPressChange = { [weak self, weak tap] pressed in
             guard let self else { return }
-            self.titleLabel.alpha = pressed ? self.pressedAlpha : 1
-            if self.backgroundColor != nil { self.alpha = pressed ? 0.7 : 1 }
+            let show = {
+                self.titleLabel.alpha = pressed ? self.pressedAlpha : 1
+                if self.backgroundColor != nil { self.alpha = pressed ? 0.7 : 1 }
+            }
+            if !pressed, tap?.endedInTap == true {
+                View.animate(duration: ReusableCell.pressFadeDuration, curve: .easeOut, changes: show)
+            } else {
+                show()
+            }
         }
         addGestureRecognizer(tap)
     }

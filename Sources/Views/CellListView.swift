@@ -23,7 +23,10 @@ open class CellListView: ScrollView {
         // (the tap loses the sequence) drops it.
         tap.onPressChange = { [weak self, weak tap] pressed in
             guard let self else { return }
-            for cell in self.visibleCells where cell.isHighlighted { cell.isHighlighted = false }
+            let tapped = !pressed && tap?.endedInTap == true
+            for cell in self.visibleCells where cell.isHighlighted {
+                if tapped { cell.fadeHighlightOut() } else { cell.isHighlighted = false }
+            }
             guard pressed, let tap, let indexPath = self.indexPath(at: tap.location(in: self)) else { return }
             self.reuser.visible[indexPath]?.isHighlighted = true
         }

@@ -39,6 +39,16 @@ open class ReusableCell: View {
         didSet { if isHighlighted != oldValue { highlightDidChange() } }
     }
 
+    /// How long a tapped control's press takes to fade (iOS's buttons and cells fade back rather
+    /// than snap, so even a press of one frame reads as a tap, not a flicker).
+    public static let pressFadeDuration = 0.2
+
+    /// Ends the press by fading it out (`highlightDidChange` inside an animation): after a tap.
+    public func fadeHighlightOut() {
+        guard isHighlighted else { return }
+        View.animate(duration: Self.pressFadeDuration, curve: .easeOut, changes: { self.isHighlighted = false })
+    }
+
     /// Override to show the press (dim, darken); the default does nothing.
     open func highlightDidChange() {}
 }

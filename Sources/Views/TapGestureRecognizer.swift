@@ -14,6 +14,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Told when the press a user sees begins and ends: down on the view, and up, a slip off it,
     /// a drag past the slop or another gesture winning (buttons highlight with it).
     public var onPressChange: ((Bool) -> Void)?
+    /// True when the last press ended because it was a tap (released in place), false when it
+    /// slipped off, turned into a drag or lost to another gesture. A tapped control fades its
+    /// press out, as iOS's do (a press of one frame never flashes); a cancelled one drops it.
+    public private(set) var endedInTap = false
     public private(set) var isPressed = false {
         didSet { if isPressed != oldValue { onPressChange?(isPressed) } }
     }
@@ -72,6 +76,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     public override func pointerDown(_ event: PointerEvent) {
+        endedInTap = false
         start = event.location
         lastLocation = event.location
         beginPressDelay()
@@ -95,6 +100,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             transition(to: .failed)
             return
         }
+        endedInTap = true
         transition(to: .ended)
     }
 

@@ -57,6 +57,8 @@ final class MonkeyRun {
         host.report = { _ in }
         var lastInput = 0.0
         var frameCheck = FrameContinuity(background: .black)
+        var checkedFrames = 0
+        var inputFrames: Set<Int> = []
         var failure: MonkeyFailure?
         var runner = ReplayRunner()
         runner.settleLimit = max(settleWithin, Self.tunedSettleWithin) + 1
@@ -66,7 +68,15 @@ final class MonkeyRun {
             let settleLimit = Self.settleLimit(settleWithin, tuning: host.tuning)
             var continuity: FrameContinuity.Finding?
             if checksFrames, let pixels = backend.readPixels() {
-                continuity = frameCheck.add(pixels).first
+                checkedFrames += 1
+                if hadInput { inputFrames.insert(checkedFrames) }
+                // Input on a frame and on the one after it (a press held one frame: a stray down
+                // ends the press before it) shows that frame's press for one frame, as UIKit
+                // would: faithful to the input, not a flash.
+                continuity = frameCheck.add(pixels).first {
+                    !($0.kind == .flash && inputFrames.contains($0.frame) && inputFrames.contains($0.frame + 1))
+                }
+                inputFrames = inputFrames.filter { $0 >= checkedFrames - 2 }
             }
             if let finding = continuity {
                 failure = MonkeyFailure(time: time, rule: "frames", detail: "\(finding)")

@@ -7,8 +7,8 @@ import Testing
 
 /// Every frame against its neighbours: no flash (one frame unlike the frames around it) and no
 /// hole (the bare background where the frames around it show the scene), through each scene's
-/// open and close and its gestures let go short, at a phone's size (`tools/test` runs the same at
-/// 1280 × 800 through `teardowns-monkey --frames`' scripted twin, `teardowns --headless --frames`).
+/// open and close and its gestures let go short, at a phone's size and at 1280 × 800, and with the
+/// window resized while each transition runs (`tools/test` also runs a monkey with `--frames`).
 @MainActor
 @Suite struct FrameContinuityTests {
     /// A 64 × 64 frame of grey with, optionally, a square of `colour` at `at`.
@@ -57,30 +57,56 @@ import Testing
 
     /// Each scene's main transition there and back, and its gesture let go short of its threshold.
     nonisolated static let scenarios: [(SceneID, String)] = [
-        (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
-        (.icons, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
-        (.inbox, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
-        (.modal, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.8,"type":"key","key":"escape"}"#),
-        (.settings, #"{"at":0.2,"type":"key","key":"comma"},{"at":1.8,"type":"key","key":"escape"}"#),
+        (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.4,"type":"key","key":"escape"}"#),
+        (.icons, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.4,"type":"key","key":"escape"}"#),
+        (.inbox, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.4,"type":"key","key":"escape"}"#),
+        (.modal, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.4,"type":"key","key":"escape"}"#),
+        (.settings, #"{"at":0.2,"type":"key","key":"comma"},{"at":1.4,"type":"key","key":"escape"}"#),
         (
             .modal,
-            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"drag","from":[195,300],"to":[195,479],"duration":0.5}"#
+            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.3,"type":"drag","from":[195,300],"to":[195,479],"duration":0.5}"#
         ),
         (
             .settings,
-            #"{"at":0.2,"type":"key","key":"comma"},{"at":1.6,"type":"drag","from":[150,400],"to":[110,400],"duration":0.5}"#
+            #"{"at":0.2,"type":"key","key":"comma"},{"at":1.3,"type":"drag","from":[150,400],"to":[110,400],"duration":0.5}"#
         ),
         (
             .icons,
-            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.5,"type":"drag","from":[5,400],"to":[132,400],"duration":1.0}"#
+            #"{"at":0.2,"type":"key","key":"enter"},{"at":1.3,"type":"drag","from":[5,400],"to":[132,400],"duration":1.0}"#
         ),
     ]
+
+    /// The same at 1280 × 800: the gestures where a wide window puts them (the card dragged a
+    /// fifth of the height, the swipe 30 % of the width).
+    nonisolated static let wideScenarios: [(SceneID, String)] =
+        scenarios.prefix(5).map { $0 } + [
+            (
+                .modal,
+                #"{"at":0.2,"type":"key","key":"enter"},{"at":1.3,"type":"drag","from":[640,300],"to":[640,460],"duration":0.5}"#
+            ),
+            (
+                .settings,
+                #"{"at":0.2,"type":"key","key":"comma"},{"at":1.3,"type":"drag","from":[150,400],"to":[110,400],"duration":0.5}"#
+            ),
+            (
+                .icons,
+                #"{"at":0.2,"type":"key","key":"enter"},{"at":1.3,"type":"drag","from":[5,400],"to":[384,400],"duration":1.0}"#
+            ),
+        ]
 
     @Test(arguments: scenarios)
     func noFlashOrHoleInAnyFrame(scenario: (SceneID, String)) throws {
         let (scene, events) = scenario
         let findings = try Self.findings(scene: scene, events: events, jumps: true)
         #expect(findings.isEmpty, "\(scene): \(findings.prefix(3))")
+    }
+
+    @Test(arguments: wideScenarios)
+    func noFlashOrHoleInAnyFrameOfAWideWindow(scenario: (SceneID, String)) throws {
+        let (scene, events) = scenario
+        let findings = try Self.findings(
+            scene: scene, events: events, size: Size(width: 1280, height: 800), jumps: true)
+        #expect(findings.isEmpty, "\(scene) at 1280×800: \(findings.prefix(3))")
     }
 
     /// Each scene's transition, opened and closed, with the window resized while each runs (wider
@@ -94,7 +120,7 @@ import Testing
         return (
             scene,
             #"{"at":0.2,"type":"key","key":"\#(key)"},{"at":0.4,"type":"resize","width":600,"height":800},"#
-                + #"{"at":1.8,"type":"key","key":"escape"},{"at":1.95,"type":"resize","width":360,"height":900}"#
+                + #"{"at":1.4,"type":"key","key":"escape"},{"at":1.55,"type":"resize","width":360,"height":900}"#
         )
     }
 
@@ -102,7 +128,7 @@ import Testing
     func aResizeMidTransitionKeepsTheWindowCoveredAndLandsInTheNewLayout(scenario: (SceneID, String)) throws {
         let (scene, events) = scenario
         var open: [String: Any] = [:]
-        let findings = try Self.findings(scene: scene, events: events, dumpAt: 1.7, jumps: true) { open = $0 }
+        let findings = try Self.findings(scene: scene, events: events, dumpAt: 1.35, jumps: true) { open = $0 }
         #expect(findings.isEmpty, "\(scene): \(findings.prefix(3))")
         // Opened at 600 × 800: whatever came on screen fills the new window.
         let views = try #require(open["views"] as? [[String: Any]])
@@ -116,10 +142,10 @@ import Testing
     /// Runs `events` at a phone's size drawing every frame, and returns what the continuity check
     /// found; `dumped` gets the tree dump taken at `dumpAt`, if any.
     static func findings(
-        scene: SceneID, events: String, dumpAt: Double? = nil, jumps: Bool = false,
+        scene: SceneID, events: String, size: Size = Size(width: 390, height: 844), dumpAt: Double? = nil,
+        jumps: Bool = false,
         dumped: ([String: Any]) -> Void = { _ in }
     ) throws -> [String] {
-        let size = Size(width: 390, height: 844)
         let app = try HeadlessApp(scene: scene, size: size, drawing: .everyFrame)
         defer { app.finish() }
         var check = FrameContinuity(background: .black)
@@ -132,8 +158,8 @@ import Testing
             for finding in check.add(pixels) { findings.append("at \(app.clock.now) s: \(finding)") }
         }
         let dump = dumpAt.map { #",{"at":\#($0),"type":"dump","file":"\#(app.path("dump.json"))"}"# } ?? ""
-        try app.replay(#"{"events":[\#(events)\#(dump),{"at":3.5,"type":"quit"}]}"#)
-        #expect(frames > 150)
+        try app.replay(#"{"events":[\#(events)\#(dump),{"at":2.9,"type":"quit"}]}"#)
+        #expect(frames > 140)
         if dumpAt != nil { dumped(try app.readDump("dump.json")) }
         return findings
     }
