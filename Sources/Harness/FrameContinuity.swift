@@ -200,7 +200,8 @@ public struct FrameContinuity {
         for index in mask.indices where mask[index] {
             bare.add(index % grid.width, index / grid.width)
         }
-        if Double(bare.count) > uncoveredShare * Double(grid.width * grid.height) {
+        // At least a few thousand pixels: in a small window a bold black title alone covers 1 %.
+        if Double(bare.count) > max(uncoveredShare * Double(grid.width * grid.height), Double(minimumCells * 4)) {
             findings.append(Finding(kind: .uncovered, frame: frame, region: bare.pixels, cells: bare.count))
         }
         if findsJumps, unexplained.count == 3, let jump = jump(across: unexplained) {

@@ -194,6 +194,9 @@ public final class MotionLab {
 
     // MARK: Overlays
 
+    /// Transitions shorter than this get no scrubber (three frames at 60 Hz).
+    static let shortestScrubbedSpan = 0.05
+
     private func refreshOverlays() {
         let bounds = host.window.bounds
         let running = host.runningTransition
@@ -201,7 +204,9 @@ public final class MotionLab {
         // At normal speed with no lab panel open the app looks as it ships; once the lab is in
         // use (paused, slowed, curves or HUD shown) every timed transition gets the scrubber.
         let labInUse = clock.isPaused || clock.slowdown != 1 || !graph.isHidden || !hud.isHidden
-        scrubber.isHidden = span == nil || !labInUse
+        // A span of a few milliseconds (a swipe let go at its very end) is over before anyone
+        // could scrub it: showing the bar for its one frame would only flash it.
+        scrubber.isHidden = span == nil || !labInUse || (span?.duration ?? 0) < Self.shortestScrubbedSpan
         if let span, let running {
             let now = clock.now
             scrubber.show(
