@@ -184,4 +184,30 @@ import Testing
         #expect(darkness.first ?? 0 > 100, "the × shows before the release")
         #expect(steps.allSatisfy { $0 > -80 }, "the × fades instead of vanishing: \(darkness)")
     }
+
+    /// A short pull that just passes the threshold closes from near the top: the × lifted above
+    /// the bar fades alone, never drawn twice (its copy over the message's own, darker than either).
+    @Test func aShortPullFadesASingleCloseButton() throws {
+        let app = try HeadlessApp(scene: .inbox, size: Size(width: 1280, height: 800), drawing: .everyFrame)
+        defer { app.finish() }
+        var frames: [(time: Double, pixels: PixelImage)] = []
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, let pixels = app.backend.readPixels() else { return }
+            frames.append((app.clock.now, pixels))
+        }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"enter"},"#
+                + #"{"at":1.5,"type":"drag","from":[640,300],"to":[640,400],"duration":0.3},{"at":3,"type":"quit"}]}"#)
+        // Inside the × circle (1228–1264, 26–62), away from the glyph's strokes.
+        let samples = [(1236, 54), (1256, 54), (1246, 58), (1234, 36)]
+        func darkness(_ pixels: PixelImage) -> Int {
+            samples.map { 255 - Int(pixels.pixel(x: $0.0, y: $0.1).b) }.max() ?? 0
+        }
+        let resting = frames.filter { $0.time > 1.3 && $0.time < 1.5 }.map { darkness($0.pixels) }
+        let closing = frames.filter { $0.time > 1.8 && $0.time < 2.6 }.map { darkness($0.pixels) }
+        let shown = try #require(resting.max())
+        #expect(shown > 100, "the × shows before the pull")
+        #expect(closing.allSatisfy { $0 <= shown + 12 }, "never darker than one ×: \(shown) then \(closing)")
+        #expect(closing.last ?? 255 < 40, "the × has gone once the row is back: \(closing)")
+    }
 }

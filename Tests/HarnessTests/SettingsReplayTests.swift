@@ -97,6 +97,29 @@ import Views
     /// The clock stays legible over whatever is under each of its glyphs (≥ 3:1), on every frame
     /// of the panel opening and closing, at a phone's size (where the panel's edge cuts through
     /// the clock: "9:" was white on the white panel) and at 1280 × 800.
+    /// Escape while the panel still springs in sends it back from where it is, at once and
+    /// smoothly: its edge turns round without a jump, and the page is back within the dismissal.
+    @Test func escapeWhileOpeningSendsThePanelBack() throws {
+        let app = try HeadlessApp(scene: .settings)
+        defer { app.finish() }
+        var edges: [(time: Double, right: Double)] = []
+        app.host.frameObserver = { phase in
+            guard phase == .displayListBuilt, let panel = app.host.window.descendant(withIdentifier: "settings.panel")
+            else { return }
+            edges.append((app.clock.now, panel.frameInRoot.maxX))
+        }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"comma"},{"at":0.45,"type":"key","key":"escape"},"#
+                + #"{"at":1.4,"type":"quit"}]}"#)
+        let atEscape = try #require(edges.last { $0.time <= 0.45 })
+        #expect(atEscape.right > 60 && atEscape.right < 200, "still opening at the key: \(atEscape.right)")
+        let after = edges.filter { $0.time > 0.45 }.map(\.right)
+        let steps = zip(after, after.dropFirst()).map { $1 - $0 }
+        #expect(steps.allSatisfy { $0 <= 0.5 }, "heads back without turning round again: \(after)")
+        #expect(zip([atEscape.right] + after, after).allSatisfy { abs($1 - $0) < 40 }, "no jump: \(after)")
+        #expect(app.host.makeDump().controllers == ["AppController", "SettingsHomeViewController"])
+    }
+
     @Test(arguments: [Size(width: 390, height: 844), Size(width: 1280, height: 800)])
     func theClockReadsOnEveryFrameWhereverThePanelsEdgeIs(size: Size) throws {
         let app = try HeadlessApp(scene: .settings, size: size, drawing: .everyFrame)

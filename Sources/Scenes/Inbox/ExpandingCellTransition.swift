@@ -118,14 +118,18 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             container.addSubview(view)
         }
         background.isHidden = true
-        // Collapsing: the close button fades above the bar rather than dropping under it.
+        // Collapsing: the close button fades above the bar rather than dropping under it. The
+        // control itself hides while its copy fades: both at once would draw it twice as dark.
         var chrome: [View] = []
+        var liftedControls: [View] = []
         if !isPresenting {
             for control in presented?.expandingChrome(for: self) ?? [] where !control.isEffectivelyHidden {
                 let copy = control.snapshot()
                 copy.frame = control.convert(control.bounds, to: container)
                 container.addSubview(copy)
                 chrome.append(copy)
+                control.isHidden = true
+                liftedControls.append(control)
             }
             View.animate(duration: 0.2, curve: .easeOut, changes: { for copy in chrome { copy.alpha = 0 } })
         }
@@ -148,6 +152,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
                     view.removeFromSuperview()
                 }
                 foreground.alpha = 1
+                for control in liftedControls { control.isHidden = false }
                 container.addSubview(foreground)
                 background.isHidden = false
                 if presenting {

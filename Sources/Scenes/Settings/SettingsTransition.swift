@@ -8,6 +8,10 @@ import Views
 /// motion is linear, so the panel stays under the finger) and finished or cancelled from there.
 @MainActor
 final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
+    /// Escape while the panel is still springing in sends it back from
+    /// wherever it has got to, as a room does.
+    var allowsDismissalDuringPresentation: Bool { true }
+
     static let presentDuration = 1.0
     static let dismissDuration = 0.4
     /// Released past this share of the reveal, a drag completes; under it, it goes back.
