@@ -117,8 +117,14 @@ public final class AppHost {
         frameObserver?(.displayListBuilt)
         backend.draw(lastDisplayList)
         frameObserver?(.drawn)
-        for file in pendingCaptures { capture(to: file, remedy: Self.capturesRemedy) }
+        var refused = 0
+        for file in pendingCaptures where !capture(to: file, remedy: Self.capturesRemedy) { refused += 1 }
         for file in captureFiles { capture(to: file, remedy: "Give the script's \"capture\" event a writable path.") }
+        if refused > 0 {
+            backend.diagnostics.say(
+                "\(refused == 1 ? "A capture was" : "\(refused) captures were") not taken: the PNG writer is still "
+                    + "busy with earlier ones. Press F12 again in a moment.")
+        }
         for file in pendingDumps { dump(to: file, remedy: Self.capturesRemedy) }
         for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }
         pendingCaptures = []
@@ -143,6 +149,10 @@ public final class AppHost {
                 width: min(max(size.width.isFinite ? size.width : side.lowerBound, side.lowerBound), side.upperBound),
                 height: min(max(size.height.isFinite ? size.height : side.lowerBound, side.lowerBound), side.upperBound)
             )
+            if let problem = InputLimits.frameProblem(clamped, scale: backend.pixelScale) {
+                backend.diagnostics.say("Not resized: \(problem).")
+                return
+            }
             backend.resize(to: clamped)
             window.resize(to: backend.pointSize)
             windowHost.windowDidResize()
@@ -204,16 +214,23 @@ public final class AppHost {
         }
     }
 
-    private func capture(to path: String, remedy: String) {
+    /// Captures the frame just drawn to `path`. False when the PNG writer's queue is full (in a
+    /// window: headless waits for room), so the capture is not taken and nothing is held.
+    @discardableResult
+    private func capture(to path: String, remedy: String) -> Bool {
+        let frame = InputLimits.pixels(of: backend.pointSize, scale: backend.pixelScale)
+        guard backend.makeRoomForWrite(ofBytes: Int(frame.width * frame.height) * 4, evenInWindow: false) else {
+            return false
+        }
         guard let pixels = backend.readPixels() else {
             backend.diagnostics.say("Could not read the frame's pixels for \(path).")
             hadWriteFailure = true
-            return
+            return true
         }
         if let problem = CaptureStore.prepareFolder(for: path) {
             backend.diagnostics.say("Could not save the capture \(path): \(problem). \(remedy)")
             hadWriteFailure = true
-            return
+            return true
         }
         backend.writePNG(pixels, to: path) { [weak self] error in
             if let error {
@@ -223,5 +240,6 @@ public final class AppHost {
                 self?.report("Capture saved: \(path)")
             }
         }
+        return true
     }
 }

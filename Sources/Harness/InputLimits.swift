@@ -22,4 +22,39 @@ public enum InputLimits {
     public static func isValidWindow(_ size: Size) -> Bool {
         windowSide.contains(size.width) && windowSide.contains(size.height)
     }
+
+    /// The most pixels one frame may have: SDL addresses a frame's rows with 32-bit byte
+    /// offsets (4 bytes a pixel), so a frame of 2 GB or more is drawn through a wrapped pointer
+    /// (a square of about 23,170 px a side).
+    public static let framePixels = Int(Int32.max) / 4
+
+    /// The frame `size` needs at `scale` device pixels per point, in pixels.
+    public static func pixels(of size: Size, scale: Double) -> Size {
+        Size(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+    }
+
+    /// Whether a window of `size` points can be drawn at `scale`.
+    public static func fitsInFrame(_ size: Size, scale: Double) -> Bool {
+        let frame = pixels(of: size, scale: scale)
+        return frame.width * frame.height <= Double(framePixels)
+    }
+
+    /// The largest square window, in whole points, that fits at `scale`.
+    public static func largestSquare(scale: Double) -> Int {
+        var side = Int((Double(framePixels).squareRoot() / scale).rounded(.down))
+        while side > 0, !fitsInFrame(Size(width: Double(side), height: Double(side)), scale: scale) { side -= 1 }
+        return min(side, Int(windowSide.upperBound))
+    }
+
+    /// Why `size` cannot be drawn at `scale` (nil when it can): the pixels it needs, the limit
+    /// and the largest square at that scale.
+    public static func frameProblem(_ size: Size, scale: Double) -> String? {
+        guard !fitsInFrame(size, scale: scale) else { return nil }
+        let frame = pixels(of: size, scale: scale)
+        let side = largestSquare(scale: scale)
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return "\(windowSizeText(size)) at scale \(scaleText) "
+            + "is \(windowSizeText(frame)) pixels, more than one frame can hold (\(framePixels / 1_000_000) million "
+            + "pixels); at that scale the largest square window is \(side)x\(side)"
+    }
 }

@@ -25,4 +25,8 @@ extension WrappingBackend {
     }
 
     public func waitForPendingWrites() { base.waitForPendingWrites() }
+
+    public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
+        base.makeRoomForWrite(ofBytes: bytes, evenInWindow: evenInWindow)
+    }
 }

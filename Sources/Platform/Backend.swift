@@ -27,6 +27,11 @@ public protocol Backend: AnyObject {
     func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
     /// Blocks until every PNG write started so far has finished (headless runs call it before exiting).
     func waitForPendingWrites()
+    /// Whether a PNG write of `bytes` may start now. The writes waiting to be encoded are
+    /// bounded in bytes: when they are full a headless backend waits for room (its clock stands
+    /// still meanwhile), a window answers false — unless `evenInWindow` (a recording, whose frames
+    /// must all be kept).
+    func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool
     /// Textures the backend holds now (the motion lab's HUD shows it).
     var liveTextureCount: Int { get }
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
@@ -42,4 +47,7 @@ extension Backend {
         get { .all }
         set {}
     }
+
+    /// A backend that writes nothing in the background always has room.
+    public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }
 }

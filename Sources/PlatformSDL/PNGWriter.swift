@@ -6,21 +6,60 @@ import Graphics
 /// Encodes PNGs on a background queue so a capture never stalls the frame loop (IMG_SavePNG takes
 /// ~40 ms). Results come back through `drainCompleted`, called from the main loop, because the
 /// loop owns the main thread and does not run a dispatch main queue.
+///
+/// The frames waiting to be encoded are bounded in bytes (`budgetBytes`, a few frames): a caller
+/// asks `hasRoom` or `waitForRoom` before reading a frame's pixels, so memory does not grow
+/// with the number of captures asked for at once.
 final class PNGWriter: @unchecked Sendable {
+    /// Frames queued for encoding may hold this much; one frame is always admitted, however large.
+    static let budgetBytes = 96 << 20
+
     private let queue = DispatchQueue(label: "teardowns.png-writer")
     private let group = DispatchGroup()
-    private let lock = NSLock()
+    /// Guards `finished` and `queuedBytes`; signalled whenever a write finishes.
+    private let condition = NSCondition()
     private var finished: [(String?, @MainActor @Sendable (String?) -> Void)] = []
+    private var queuedBytes = 0
+    /// The most bytes ever waiting at once (tests and the monkey read it).
+    private(set) var peakQueuedBytes = 0
+    private let budget: Int
+
+    init(budgetBytes: Int = PNGWriter.budgetBytes) {
+        budget = budgetBytes
+    }
+
+    /// Whether a frame of `bytes` may be queued now: the queue is empty, or it fits in the budget.
+    func hasRoom(for bytes: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return fits(bytes)
+    }
+
+    /// Blocks until a frame of `bytes` may be queued.
+    func waitForRoom(for bytes: Int) {
+        condition.lock()
+        while !fits(bytes) { condition.wait() }
+        condition.unlock()
+    }
+
+    private func fits(_ bytes: Int) -> Bool { queuedBytes == 0 || queuedBytes + bytes <= budget }
 
     func write(
         _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
     ) {
+        let bytes = image.rgba.count
+        condition.lock()
+        queuedBytes += bytes
+        peakQueuedBytes = max(peakQueuedBytes, queuedBytes)
+        condition.unlock()
         group.enter()
         queue.async {
             let error = Self.encode(image, to: path)
-            self.lock.lock()
+            self.condition.lock()
             self.finished.append((error, completion))
-            self.lock.unlock()
+            self.queuedBytes -= bytes
+            self.condition.broadcast()
+            self.condition.unlock()
             self.group.leave()
         }
     }
@@ -28,10 +67,10 @@ final class PNGWriter: @unchecked Sendable {
     /// Runs the completions of finished writes; call on the main actor.
     @MainActor
     func drainCompleted() {
-        lock.lock()
+        condition.lock()
         let done = finished
         finished = []
-        lock.unlock()
+        condition.unlock()
         for (error, completion) in done { completion(error) }
     }
 
@@ -43,11 +82,13 @@ final class PNGWriter: @unchecked Sendable {
 
     /// Encodes RGBA bytes as PNG; returns an error message or nil.
     static func encode(_ image: PixelImage, to path: String) -> String? {
-        var pixels = image.rgba
-        return pixels.withUnsafeMutableBytes { buffer -> String? in
+        // Read only: SDL takes a mutable pointer but saving does not write through it, and a
+        // mutable copy would double the memory each queued frame holds.
+        image.rgba.withUnsafeBytes { buffer -> String? in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(image.width), Int32(image.height), 32,
+                    Int32(image.width * 4),
                     SDL_PIXELFORMAT_ABGR8888.rawValue)
             else { return String(cString: SDL_GetError()) }
             defer { SDL_FreeSurface(surface) }

@@ -367,6 +367,17 @@ public final class SDLBackend: Backend {
         pngWriter.waitForAll()
     }
 
+    public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
+        if window == nil || evenInWindow {
+            pngWriter.waitForRoom(for: bytes)
+            return true
+        }
+        return pngWriter.hasRoom(for: bytes)
+    }
+
+    /// The most bytes of frames ever waiting for the PNG writer at once: bounded by its budget.
+    public var peakQueuedWriteBytes: Int { pngWriter.peakQueuedBytes }
+
     /// Decodes a PNG file with SDL_image (for golden comparisons).
     public static func loadPNG(path: String) -> PixelImage? {
         PNGWriter.decode(path: path)

@@ -108,6 +108,18 @@ func writeTuning(_ host: AppHost) -> Bool {
 
 let scene = options.scene ?? script?.scene ?? .gallery
 let size = options.size ?? script?.size ?? Size(width: 390, height: 844)
+if let problem = InputLimits.frameProblem(size, scale: options.scale) {
+    let source = options.size != nil ? "--size" : "The script's size"
+    fail("\(source) is too large: \(problem). Use a smaller size or --scale.", code: 2)
+}
+if let script, let path = options.script {
+    for event in script.events {
+        guard case .resize(let target) = event.kind,
+            let problem = InputLimits.frameProblem(target, scale: options.scale)
+        else { continue }
+        fail("The script \(path) is not valid: its resize at \(event.at) s is too large: \(problem).", code: 2)
+    }
+}
 let assetsDirectory = options.assets ?? AssetLocator.defaultDirectory()
 let stampFormatter = DateFormatter()
 stampFormatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -141,8 +153,16 @@ if options.verbose {
     print("Render: \(renderMode.rawValue) (\(passes.isEmpty ? "no optimisations" : passes.joined(separator: ", ")))")
 }
 
+/// The signal (SIGTERM, SIGINT) that asked a headless run to stop, 0 until one does. Written by
+/// the signal handler and read between frames: a plain store, as a C `sig_atomic_t` would be.
+nonisolated(unsafe) var stopSignal: Int32 = 0
+
 var exitCode: Int32 = 0
 if options.headless {
+    // SDL would turn these into a quit event that a replay never reads: the run ends between two
+    // frames instead, writing what was asked, with the shell's status for the signal.
+    signal(SIGTERM) { stopSignal = $0 }
+    signal(SIGINT) { stopSignal = $0 }
     let clock = ManualClock()
     let checker = options.renderCheck ? RenderCheckingBackend(backend) : nil
     let host = AppHost(backend: checker ?? backend, clock: clock, scene: scene, captures: captures)
@@ -153,7 +173,12 @@ if options.headless {
     }
     configure(host)
     let timeline = Timeline(script: script ?? InputScript(events: []), windowSize: backend.pointSize)
-    ReplayRunner().run(timeline, host: host, clock: clock)
+    ReplayRunner().run(timeline, host: host, clock: clock) { _, _, _ in stopSignal == 0 }
+    if stopSignal != 0 {
+        FileOutput.standardError.write(
+            "Stopped by \(stopSignal == SIGINT ? "Ctrl-C (SIGINT)" : "SIGTERM") at \(String(format: "%.1f", clock.now)) s of the script.\n"
+        )
+    }
     host.lab.finishRecording()
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
@@ -176,4 +201,4 @@ if options.headless {
     if !writeTuning(host) { exitCode = 1 }
 }
 backend.shutdown()
-exit(exitCode)
+exit(stopSignal != 0 && exitCode == 0 ? 128 + stopSignal : exitCode)

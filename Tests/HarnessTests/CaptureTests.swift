@@ -90,6 +90,22 @@ import Views
         #expect(files == ["teardowns-modal-20261122-000000-1.png", "teardowns-modal-20261122-000000-2.png"])
     }
 
+    /// F12 held down (or pressed many times in one frame) no longer queues a frame per press:
+    /// headless, the frame loop waits for the PNG writer, so the frames waiting stay within its
+    /// budget of a few frames, and every capture is still written.
+    @Test func manyCapturesInOneFrameHoldAFewFramesAtMost() throws {
+        let app = try HeadlessApp(scene: .rooms, size: Size(width: 1280, height: 800))
+        defer { app.finish() }
+        let presses = Array(repeating: #"{"at":0.3,"type":"key","key":"f12"}"#, count: 30)
+        try app.replay(#"{"events":["# + presses.joined(separator: ",") + "]}")
+        app.backend.waitForPendingWrites()
+        let written = try FileManager.default.contentsOfDirectory(atPath: app.path("captures"))
+        #expect(written.filter { $0.hasSuffix(".png") }.count == 30)
+        let frameBytes = 1280 * 800 * 4
+        #expect(app.backend.peakQueuedWriteBytes <= 96 << 20, "30 frames would be \(30 * frameBytes) bytes")
+        #expect(app.backend.peakQueuedWriteBytes >= frameBytes)
+    }
+
     @Test func anUnwritableFolderIsReportedAndTheAppKeepsRunning() throws {
         let app = try HeadlessApp()
         defer { app.finish() }

@@ -65,6 +65,9 @@ final class MotionRecorder {
 
     private func write(backend: any Backend) {
         guard failure == nil else { return }
+        // Every frame of a recording is kept: when the writer is busy, wait for it.
+        let frame = InputLimits.pixels(of: backend.pointSize, scale: backend.pixelScale)
+        _ = backend.makeRoomForWrite(ofBytes: Int(frame.width * frame.height) * 4, evenInWindow: true)
         guard let pixels = backend.readPixels() else {
             failure = "the frame's pixels could not be read"
             return
