@@ -281,15 +281,22 @@ open class ScrollView: View, FrameTicker {
     }
 
     /// Picks where to come to rest (the policy: projection or paging; then the delegate) and how
-    /// to get there, and sets it moving.
-    func release(velocity: Point) {
+    /// to get there, and sets it moving. A release that does not `coast` (a mouse wheel's
+    /// notches) rests where it is unless paging or the delegate move it: its velocity still says
+    /// which way it went, so a paging row moves on one page per notch.
+    func release(velocity: Point, coasts: Bool = true) {
         let policy = releasePolicy
         let axes = [0, 1].map { releaseAxis($0, velocity: velocity) }
-        let natural = point(axes.map(policy.naturalTarget))
+        let natural = point(axes.map { coasts || policy.isPagingEnabled ? policy.naturalTarget($0) : $0.position })
         var target = natural
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
         let now = now
         for axis in [0, 1] where scrolls(axis: axis) {
+            let resting = axes[axis].limits.contains(axes[axis].position) && component(target, axis) == axes[axis].position
+            if !coasts && resting {
+                motions[axis] = nil
+                continue
+            }
             motions[axis] = policy.motion(
                 axes[axis], to: component(target, axis), natural: component(natural, axis), at: now)
         }
@@ -346,7 +353,9 @@ open class ScrollView: View, FrameTicker {
     }
 
     public func tick(at time: Double) -> Bool {
-        if let burst = wheelBurst, burst.isOver(at: time) {
+        // The pause that ends a burst is between input events, in real time: a slowed or
+        // paused motion lab must not hold the wheel (only the motion after it is slowed).
+        if let burst = wheelBurst, burst.isOver(at: window?.animator.clock.inputNow ?? time) {
             endWheel(burst)
         }
         guard isDecelerating else { return wheelBurst != nil }
@@ -397,7 +406,9 @@ open class ScrollView: View, FrameTicker {
         wheelBurst = nil
         phase = .idle
         let velocity = burst.releaseVelocity
-        release(velocity: Point(x: scrolls(axis: 0) ? velocity.x : 0, y: scrolls(axis: 1) ? velocity.y : 0))
+        release(
+            velocity: Point(x: scrolls(axis: 0) ? velocity.x : 0, y: scrolls(axis: 1) ? velocity.y : 0),
+            coasts: burst.isFling)
     }
 
     // MARK: Indicators

@@ -10,8 +10,21 @@ public final class FrameDriver {
     public let window: Window
     public private(set) var frame = 0
 
-    public init() {
-        window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: clock))
+    /// The motion lab's clock between the frames and the animations, when asked for.
+    public let motionClock: MotionClock?
+
+    /// A window on the driver's clock; with `slowdown`, animations run on a motion-lab clock that
+    /// many times slower (input keeps the driver's real time, as in the app).
+    public init(slowdown: Double? = nil) {
+        if let slowdown {
+            let motion = MotionClock(base: clock)
+            motion.setSlowdown(slowdown)
+            motionClock = motion
+            window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: motion))
+        } else {
+            motionClock = nil
+            window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: clock))
+        }
     }
 
     /// The window's animator, on this driver's clock.

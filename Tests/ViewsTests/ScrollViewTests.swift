@@ -126,6 +126,46 @@ final class SnapToHundreds: ScrollViewDelegate {
         #expect(scroll.contentOffset.y > 200)
     }
 
+    /// A mouse-wheel notch moves the content by its own distance and rests there, as desktop
+    /// toolkits do; it is not thrown like a fling (it once glided on to 240 pt for 3.9 s).
+    @Test func oneWheelNotchMovesItsOwnDistanceAndRests() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver)
+        driver.window.sendWheel(delta: Point(x: 0, y: -40), at: Point(x: 200, y: 400), time: driver.time)
+        driver.run(seconds: 0.5)
+        #expect(scroll.contentOffset.y == 40)
+        #expect(scroll.phase == .idle)
+    }
+
+    /// Notches taken one by one (a tenth of a second apart) add up and do not coast either.
+    @Test func notchesOneByOneAddUpWithoutCoasting() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver)
+        for _ in 0..<3 {
+            driver.window.sendWheel(delta: Point(x: 0, y: -40), at: Point(x: 200, y: 400), time: driver.time)
+            driver.run(seconds: 0.1)
+        }
+        driver.run(seconds: 0.5)
+        #expect(scroll.contentOffset.y == 120)
+        #expect(scroll.phase == .idle)
+    }
+
+    /// Slowed ten times, the wheel still lets go after its real-time pause: only the motion
+    /// after it is slowed (it once stayed frozen for 18 s, its pause measured on the slow clock).
+    @Test func theWheelsPauseIsRealTimeWhileAnimationIsSlowed() {
+        let driver = FrameDriver(slowdown: 10)
+        let scroll = makeList(driver)
+        for _ in 0..<5 {
+            driver.window.sendWheel(delta: Point(x: 0, y: -40), at: Point(x: 200, y: 400), time: driver.time)
+            driver.step()
+        }
+        driver.run(seconds: 0.3)
+        #expect(scroll.phase == .decelerating, "released after 0.12 s of real time")
+        let released = scroll.contentOffset.y
+        driver.run(seconds: 0.5)
+        #expect(scroll.contentOffset.y > released, "coasting on, slowly")
+    }
+
     @Test func anInnerHorizontalScrollerLeavesVerticalDragsToItsContainer() {
         let driver = FrameDriver()
         let outer = makeList(driver)
