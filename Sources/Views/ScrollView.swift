@@ -292,7 +292,8 @@ open class ScrollView: View, FrameTicker {
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
         let now = now
         for axis in [0, 1] where scrolls(axis: axis) {
-            let resting = axes[axis].limits.contains(axes[axis].position) && component(target, axis) == axes[axis].position
+            let resting =
+                axes[axis].limits.contains(axes[axis].position) && component(target, axis) == axes[axis].position
             if !coasts && resting {
                 motions[axis] = nil
                 continue
