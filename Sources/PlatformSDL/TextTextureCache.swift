@@ -2,7 +2,10 @@ import CSDL2
 import Graphics
 
 /// One white texture per (text, font, pixel size), tinted at draw time, so steady-state frames
-/// create no textures. Entries unused for a few seconds of frames are released.
+/// create no textures. Entries unused for half a minute of frames are released; so is text drawn
+/// on one frame only and not again within a second (a HUD's numbers, which change every frame),
+/// and the cache never holds more than `maximumEntries` textures or `maximumBytes` of pixels: the
+/// least recently used go first.
 @MainActor
 final class TextTextureCache {
     struct Entry {
@@ -10,7 +13,16 @@ final class TextTextureCache {
         var width: Int32
         var height: Int32
         var lastUsedFrame: Int
+        var createdFrame: Int
+        var bytes: Int { Int(width) * Int(height) * 4 }
     }
+
+    /// At most this many text textures at once (a busy screen shows a few hundred labels).
+    static let maximumEntries = 768
+    /// And at most this many bytes of them.
+    static let maximumBytes = 48 << 20
+    /// Text drawn on its first frame only and not again within this many frames is let go.
+    static let probationFrames = 60
 
     private struct Key: Hashable {
         var text: String
@@ -21,6 +33,11 @@ final class TextTextureCache {
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
+    /// Keys in the order their textures were made, for the probation check (oldest first).
+    private var newcomers: [(key: Key, frame: Int)] = []
+    private var newcomersStart = 0
+    /// Bytes of the textures alive now.
+    private(set) var bytes = 0
     /// Text textures alive now.
     var count: Int { entries.count }
     private var frame = 0
@@ -39,10 +56,44 @@ final class TextTextureCache {
     }
 
     func endFrame() {
+        releaseOneFrameText()
         guard frame % 120 == 0 else { return }
         for (key, entry) in entries where frame - entry.lastUsedFrame > Self.idleFramesBeforeRelease {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
+            release(key)
+        }
+    }
+
+    /// Lets go of text that was drawn on the frame it was made and not since, once it has had a
+    /// second to come back.
+    private func releaseOneFrameText() {
+        while newcomersStart < newcomers.count, frame - newcomers[newcomersStart].frame > Self.probationFrames {
+            let (key, made) = newcomers[newcomersStart]
+            newcomersStart += 1
+            if let entry = entries[key], entry.createdFrame == made, entry.lastUsedFrame == made { release(key) }
+        }
+        if newcomersStart > 256 {
+            newcomers.removeFirst(newcomersStart)
+            newcomersStart = 0
+        }
+    }
+
+    private func release(_ key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        SDL_DestroyTexture(entry.texture)
+        bytes -= entry.bytes
+    }
+
+    /// Makes room for `incoming` bytes: the least recently used go until both limits hold.
+    private func makeRoom(for incoming: Int) {
+        guard entries.count + 1 > Self.maximumEntries || bytes + incoming > Self.maximumBytes else { return }
+        let oldestFirst = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+        for (key, entry) in oldestFirst {
+            // What this frame draws stays: the frame needs it.
+            guard entry.lastUsedFrame < frame else { break }
+            release(key)
+            if entries.count + 1 <= Self.maximumEntries * 3 / 4 && bytes + incoming <= Self.maximumBytes * 3 / 4 {
+                break
+            }
         }
     }
 
@@ -57,19 +108,27 @@ final class TextTextureCache {
             let surface = TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
+        makeRoom(for: Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         creations += 1
         // Rendered at the requested pixel scale; report the size in those pixels scaled back to the
         // target's pixel grid (they are equal: the face was opened at size × pixelScale).
-        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame)
+        let entry = Entry(
+            texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame,
+            createdFrame: frame)
         entries[key] = entry
+        bytes += entry.bytes
+        newcomers.append((key, frame))
         return entry
     }
 
     func releaseAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries = [:]
+        newcomers = []
+        newcomersStart = 0
+        bytes = 0
     }
 }
