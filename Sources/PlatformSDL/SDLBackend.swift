@@ -112,6 +112,7 @@ public final class SDLBackend: Backend {
                 SDL_DestroyWindow(created)
                 throw BackendError(description: "Could not create a renderer: \(String(cString: SDL_GetError())).")
             }
+            _ = X11ErrorGuard.install()
             // The same smallest window as --size allows, so a window manager cannot squeeze it further.
             SDL_SetWindowMinimumSize(created, Int32((160 * scale).rounded()), Int32((160 * scale).rounded()))
             window = created
@@ -207,8 +208,17 @@ public final class SDLBackend: Backend {
         while SDL_PollEvent(&event) != 0 {
             if let translated = translate(event) { events.append(translated) }
         }
+        if window != nil, X11ErrorGuard.takeWindowLoss(), !windowLost {
+            // Destroyed from outside: end as a close would, so what was asked is still written.
+            windowLost = true
+            diagnostics.say("The window was closed from outside (X reports it gone); ending as if it had been closed.")
+            events.append(.quit)
+        }
         return events
     }
+
+    /// Set once the X window was destroyed from outside; nothing is drawn into it after that.
+    private(set) var windowLost = false
 
     /// The window takes `size` (points, already within the app's limits). A real window is asked
     /// to resize (and reports it back as an event); headless, the offscreen surface is made anew at
