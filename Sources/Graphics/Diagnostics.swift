@@ -12,13 +12,14 @@ public final class Diagnostics {
         self.sink = sink
     }
 
+    /// Says `message` as one readable line (see `MessageText.line`).
     public func say(_ message: String) {
-        sink(message)
+        sink(MessageText.line(message))
     }
 
     /// Says `message` the first time `key` is seen; a missing image drawn every frame is reported once.
     public func sayOnce(key: String, _ message: String) {
         guard alreadySaid.insert(key).inserted else { return }
-        sink(message)
+        sink(MessageText.line(message))
     }
 }

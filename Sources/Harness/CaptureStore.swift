@@ -35,22 +35,51 @@ public final class CaptureStore {
         return (directory as NSString).appendingPathComponent(name)
     }
 
+    /// What is wrong with `path` as the name of a file to write, before any folder is touched:
+    /// nil when it can name a file. Empty, a NUL inside (the system would cut the name there and
+    /// write another file), or a folder (a trailing "/" or an existing folder).
+    public static func fileNameProblem(_ path: String) -> String? {
+        if path.isEmpty { return "no file name was given" }
+        if path.contains("\0") { return "the name contains a NUL character, which no file name may hold" }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
+        {
+            let example = (path as NSString).appendingPathComponent("out.json")
+            return "it names a folder; name a file in it (e.g. \(MessageText.quoted(example)))"
+        }
+        return nil
+    }
+
+    /// A file system error in plain words: the system's own reason ("Permission denied", "No
+    /// space left on device") rather than Foundation's "NSCocoaErrorDomain error 512".
+    public static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedDescription
+    }
+
     /// Makes sure the folder of `path` exists and can be written; nil when fine, else what went wrong.
     public static func prepareFolder(for path: String) -> String? {
+        if let problem = fileNameProblem(path) { return problem }
         let folder = (path as NSString).deletingLastPathComponent
         let target = folder.isEmpty ? "." : folder
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: target, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { return "\(target) exists and is not a folder" }
+            if !isDirectory.boolValue { return "\(MessageText.quoted(target)) exists and is not a folder" }
         } else {
             do {
                 try manager.createDirectory(atPath: target, withIntermediateDirectories: true)
             } catch {
-                return "cannot create the folder \(target) (\(error.localizedDescription))"
+                return "cannot create the folder \(MessageText.quoted(target)) (\(reason(error)))"
             }
         }
-        if !manager.isWritableFile(atPath: target) { return "the folder \(target) is not writable" }
+        if !manager.isWritableFile(atPath: target) { return "the folder \(MessageText.quoted(target)) is not writable" }
         return nil
     }
 
@@ -60,14 +89,14 @@ public final class CaptureStore {
         _ data: Data, to path: String, what: String, remedy: String, diagnostics: Diagnostics
     ) -> Bool {
         if let problem = prepareFolder(for: path) {
-            diagnostics.say("Could not save the \(what) \(path): \(problem). \(remedy)")
+            diagnostics.say("Could not save the \(what) \(MessageText.quoted(path)): \(problem). \(remedy)")
             return false
         }
         do {
             try data.write(to: URL(fileURLWithPath: path))
             return true
         } catch {
-            diagnostics.say("Could not save the \(what) \(path): \(error.localizedDescription). \(remedy)")
+            diagnostics.say("Could not save the \(what) \(MessageText.quoted(path)): \(reason(error)). \(remedy)")
             return false
         }
     }

@@ -11,6 +11,8 @@ public enum InputLimits {
     public static let scriptSeconds = 3600.0
     /// The largest script file; parsing stays within a small multiple of it.
     public static let scriptBytes = 16 * 1024 * 1024
+    /// The largest tuning file (`--tune`): a saved tuning is a few hundred bytes.
+    public static let tuningBytes = 1024 * 1024
 
     /// The sentence a bad size gets, wherever it came from.
     public static let sizeRule = "WIDTHxHEIGHT in points, each from 160 to 8192 (e.g. 390x844)"

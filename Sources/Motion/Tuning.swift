@@ -1,3 +1,5 @@
+import Graphics
+
 /// One named, tunable constant of an effect: the seed's value, the range a designer may move it
 /// in and its unit ("s", "pt", "pt/s", "" for ratios).
 public struct TuningParameter: Hashable, Sendable {
@@ -28,9 +30,10 @@ public enum TuningError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unknownName(let name):
-            return "there is no parameter \"\(name)\""
+            return "there is no parameter \"\(MessageText.quoted(name, limit: 80))\""
         case .outOfRange(let name, let value, let range):
-            return "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"
+            return
+                "\(MessageText.quoted(name, limit: 80)) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"
         }
     }
 }

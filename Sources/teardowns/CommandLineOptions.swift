@@ -24,7 +24,11 @@ struct CommandLineOptions: ParsableCommand {
         transform: { try InputLimits.windowSize($0, flag: "--size") })
     var size: Size?
 
-    @Option(help: ArgumentHelp("Device pixels per point (1–4), to test HiDPI on X11.", valueName: "N"))
+    /// Unconditional, so `--scale -2` is judged as a number, not taken for a missing value.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Device pixels per point (1–4), to test HiDPI on X11.", valueName: "N"),
+        transform: { try DecimalArgument.parse($0, flag: "--scale", rule: "a number from 1 to 4") })
     var scale: Double = 1
 
     @Option(help: ArgumentHelp("Folder for F12 captures and F11 dumps.", valueName: "DIR"))
@@ -46,8 +50,10 @@ struct CommandLineOptions: ParsableCommand {
     var verbose = false
 
     @Option(
-        help: ArgumentHelp("Run animations N times slower (1–100), as the Simulator's slow animations.", valueName: "N")
-    )
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run animations N times slower (1–100), as the Simulator's slow animations.", valueName: "N"),
+        transform: { try DecimalArgument.parse($0, flag: "--slow", rule: InputLimits.slowdownRule) })
     var slow: Double = 1
 
     @Option(
@@ -92,4 +98,21 @@ enum RenderMode: String, ExpressibleByArgument, CaseIterable {
     case pipeline, reference
 
     var options: RenderOptions { self == .pipeline ? .all : .reference }
+}
+
+/// A number typed on the command line, read as people write numbers: decimal digits with an
+/// optional sign, point and exponent. Swift's `Double("0x10")` is 16 and `Double("nan")` is NaN;
+/// neither is what someone typing `--slow 0x10` meant, so both are refused with the rule.
+enum DecimalArgument {
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ text: String, flag: String, rule: String) throws -> Double {
+        let pattern = /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/
+        guard (try? pattern.wholeMatch(in: text)) != nil, let value = Double(text), value.isFinite else {
+            throw Invalid(description: "\(flag) must be \(rule), not '\(MessageText.quoted(text, limit: 40))'.")
+        }
+        return value
+    }
 }

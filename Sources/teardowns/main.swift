@@ -27,53 +27,60 @@ func parseOptions() -> CommandLineOptions {
 }
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileOutput.standardError.write(message + "\n")
+    FileOutput.standardError.write(MessageText.line(message) + "\n")
     exit(code)
+}
+
+/// Reads a file given on the command line (`--script`, `--tune`), refusing up front what cannot
+/// be it: missing, a folder, larger than `limit`, unreadable. `what` names it in the message.
+func readInputFile(_ path: String, what: String, flag: String, limit: Int) -> Data {
+    let shown = MessageText.quoted(path)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        fail("Cannot read the \(what) \(shown): there is no such file. Check the path given to \(flag).", code: 2)
+    }
+    if isFolder.boolValue {
+        fail("Cannot read the \(what) \(shown): it is a folder. Give \(flag) the JSON file itself.", code: 2)
+    }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if bytes > limit {
+        fail(
+            "The \(what) \(shown) is not valid: it is \(bytes) bytes; \(what)s may be at most \(limit) bytes "
+                + "(\(limit / 1_048_576) MB).", code: 2)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        fail("Cannot read the \(what) \(shown): it is not readable (check its permissions).", code: 2)
+    }
+    return data
 }
 
 let options = parseOptions()
 
 var script: InputScript?
 if let path = options.script {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        fail("Cannot read the script \(path): there is no such file. Check the path given to --script.", code: 2)
-    }
-    if isFolder.boolValue {
-        fail("Cannot read the script \(path): it is a folder. Give --script the JSON file itself.", code: 2)
-    }
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    if bytes > InputLimits.scriptBytes {
-        fail(
-            "The script \(path) is not valid: it is \(bytes / 1_048_576) MB; scripts may be at most "
-                + "\(InputLimits.scriptBytes / 1_048_576) MB (split it into several runs).", code: 2)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        fail("Cannot read the script \(path): it is not readable (check its permissions).", code: 2)
-    }
+    let data = readInputFile(path, what: "script", flag: "--script", limit: InputLimits.scriptBytes)
     do {
         script = try InputScript.parse(data)
     } catch {
-        fail("The script \(path) is not valid: \(error.message).", code: 2)
+        fail("The script \(MessageText.quoted(path)) is not valid: \(error.message).", code: 2)
     }
 }
 
 var tuningData: Data?
 if let path = options.tune {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-        let data = FileManager.default.contents(atPath: path)
-    else {
-        fail(
-            "Cannot read the tuning file \(path): there is no such readable file. Check the path given to --tune.",
-            code: 2)
-    }
+    let data = readInputFile(path, what: "tuning file", flag: "--tune", limit: InputLimits.tuningBytes)
     do {
         try LiveTuning.validate(data)
     } catch {
-        fail("The tuning file \(path) is not valid: \(error.message).", code: 2)
+        fail("The tuning file \(MessageText.quoted(path)) is not valid: \(error.message).", code: 2)
     }
     tuningData = data
+}
+
+// Files written at the end are checked now, so a long run does not end in a name that cannot be.
+for (flag, path) in [("--dump", options.dump), ("--tune-out", options.tuneOut)] {
+    guard let path, let problem = CaptureStore.fileNameProblem(path) else { continue }
+    fail("\(flag) \(MessageText.quoted(path)) cannot be written: \(problem).", code: 2)
 }
 
 /// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
@@ -93,7 +100,7 @@ func configure(_ host: AppHost) {
     do {
         try host.liveTuning.load(tuningData)
     } catch {
-        fail("The tuning file \(path) is not valid: \(error.message).", code: 2)
+        fail("The tuning file \(MessageText.quoted(path)) is not valid: \(error.message).", code: 2)
     }
 }
 
@@ -117,7 +124,9 @@ if let script, let path = options.script {
         guard case .resize(let target) = event.kind,
             let problem = InputLimits.frameProblem(target, scale: options.scale)
         else { continue }
-        fail("The script \(path) is not valid: its resize at \(event.at) s is too large: \(problem).", code: 2)
+        fail(
+            "The script \(MessageText.quoted(path)) is not valid: its resize at \(event.at) s is too large: \(problem).",
+            code: 2)
     }
 }
 let assetsDirectory = options.assets ?? AssetLocator.defaultDirectory()
