@@ -126,6 +126,53 @@ public struct FrameContinuity {
             return true
         }
 
+        /// Whether one displacement of `earlier` by up to `maxShift` cells each way explains at
+        /// least 95 % of `cells` here (each within what the cells around its displaced place
+        /// held): the picture moved as a whole, as content does at the turn of a rubber band or
+        /// a spring's peak, where the frames either side of it are the same.
+        func isDisplaced(from earlier: Grid, cells: [Int], tolerance: Int32, maxShift: Int) -> Bool {
+            guard !cells.isEmpty else { return false }
+            let needed = (cells.count * 95 + 99) / 100
+            for dy in -maxShift...maxShift {
+                for dx in -maxShift...maxShift where dx != 0 || dy != 0 {
+                    var explained = 0
+                    var unexplained = 0
+                    for index in cells {
+                        let (x, y) = (index % width + dx, index / width + dy)
+                        if x >= 0, x < width, y >= 0, y < height,
+                            isWithinNeighbours(of: earlier, at: x, y, cellIndex: index, tolerance: tolerance)
+                        {
+                            explained += 1
+                        } else {
+                            unexplained += 1
+                            if unexplained > cells.count - needed { break }
+                        }
+                    }
+                    if explained >= needed { return true }
+                }
+            }
+            return false
+        }
+
+        /// Whether this grid's cell `cellIndex` lies within what `earlier` held around (x, y).
+        private func isWithinNeighbours(of earlier: Grid, at x: Int, _ y: Int, cellIndex: Int, tolerance: Int32)
+            -> Bool
+        {
+            for channel in 0..<3 {
+                var (low, high) = (Int32.max, Int32.min)
+                for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+                    for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                        let value = earlier.values[(ny * width + nx) * 3 + channel]
+                        low = min(low, value)
+                        high = max(high, value)
+                    }
+                }
+                let value = values[cellIndex * 3 + channel]
+                if value < low - tolerance || value > high + tolerance { return false }
+            }
+            return true
+        }
+
         /// The largest channel difference of every cell to the same cell of `other`, in one pass.
         func distances(to other: Grid) -> [Int32] {
             var result = [Int32](repeating: 0, count: width * height)
@@ -212,6 +259,7 @@ public struct FrameContinuity {
         let acrossDistances = before.distances(to: after)
         let (beforeMask, middleMask, afterMask) = (masks[0], masks[1], masks[2])
         var flash = Region()
+        var flashCells: [Int] = []
         var hole = Region()
         // Over the whole frame: how far the middle frame is from each neighbour and they from
         // each other. Motion moves the frame after further from the frame before than either is
@@ -239,6 +287,7 @@ public struct FrameContinuity {
                                 && !middle.isShiftedSlightly(from: before, x: x, y: y, tolerance: 2 * steady, reach: 2)
                             {
                                 flash.add(x, y)
+                                flashCells.append(index)
                             }
                             if middleMask[index] && !beforeMask[index] && !afterMask[index] { hole.add(x, y) }
                         }
@@ -253,7 +302,10 @@ public struct FrameContinuity {
         // neighbours (a lasting hole is `uncovered`).
         if hole.count >= minimumCells && standsOut {
             findings.append(Finding(kind: .hole, frame: frame - 1, region: hole.pixels, cells: hole.count))
-        } else if flash.count >= minimumCells && standsOut {
+        } else if flash.count >= minimumCells && standsOut
+            // Content at the turn of a bounce, a whole cell or more from both identical neighbours.
+            && !middle.isDisplaced(from: before, cells: flashCells, tolerance: 2 * steady, maxShift: 12)
+        {
             findings.append(Finding(kind: .flash, frame: frame - 1, region: flash.pixels, cells: flash.count))
         }
         return findings

@@ -50,6 +50,12 @@ struct MonkeyOptions: ParsableCommand {
 
     @Option(help: "At most this many replays while shrinking a failure.")
     var shrinkRuns: Int = 60
+
+    @Option(
+        help: ArgumentHelp(
+            "Replay this script (a shrunk failure) with the monkey's checks instead of random input.",
+            valueName: "FILE"))
+    var replay: String?
 }
 
 /// One line on stdout, unbuffered like the app's own messages so the two interleave in order.
@@ -93,11 +99,30 @@ func main() -> Int32 {
         fail(error.description, code: 1)
     }
     defer { backend.shutdown() }
-    var maker = RandomScript(seed: options.seed, size: size)
-    let script = maker.make(count: options.events, scene: startScene)
     let monkey = MonkeyRun(
         backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin,
         renderCheck: options.renderCheck, checksFrames: options.frames)
+    if let path = options.replay {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            fail("Cannot read the script \(MessageText.quoted(path)) given to --replay.", code: 2)
+        }
+        let script: InputScript
+        do {
+            script = try InputScript.parse(data)
+        } catch {
+            fail("The script \(MessageText.quoted(path)) is not valid: \(error.message).", code: 2)
+        }
+        let (found, frames) = monkey.run(script)
+        guard let failure = found else {
+            say("monkey: \(path): \(script.events.count) events, \(frames) frames, nothing found")
+            return 0
+        }
+        say("monkey: \(path) FAILED at \(failure.time) s: \(failure.detail)")
+        return 1
+    }
+    var maker = RandomScript(seed: options.seed, size: size)
+    let script = maker.make(count: options.events, scene: startScene)
+    try? FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
     let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
     // If the app traps, this file is the script that did it.
     try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
@@ -138,7 +163,7 @@ func main() -> Int32 {
     do {
         try minimal.jsonText().write(toFile: path, atomically: true, encoding: .utf8)
         say("monkey: shrunk to \(events.count) events in \(runs) replays: \(final.detail)")
-        say("monkey: reproduce with: teardowns --headless --script \(path) --dump out.json")
+        say("monkey: reproduce with: tools/monkey --replay \(path) (add --frames if it was on)")
     } catch {
         say("monkey: could not write \(path): \(error.localizedDescription)")
         say(minimal.jsonText())

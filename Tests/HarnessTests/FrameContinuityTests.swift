@@ -55,6 +55,47 @@ import Testing
         #expect(findings.isEmpty)
     }
 
+    /// A few lines of "text" (dark bars of different lengths on white, far enough apart that
+    /// moving them 14 px does not land one near another), `offset` pixels down, in 128 × 128.
+    func lines(offset: Int) -> PixelImage {
+        var rgba = [UInt8](repeating: 255, count: 128 * 128 * 4)
+        let bars = [(top: 8, end: 100), (top: 40, end: 120), (top: 72, end: 60), (top: 104, end: 90)]
+        for bar in bars {
+            for y in (bar.top + offset)..<min(bar.top + offset + 4, 128) {
+                for x in 8..<bar.end {
+                    let i = (y * 128 + x) * 4
+                    (rgba[i], rgba[i + 1], rgba[i + 2]) = (30, 30, 30)
+                }
+            }
+        }
+        return PixelImage(width: 128, height: 128, rgba: rgba)
+    }
+
+    /// A rubber band turning at its furthest point: the frames either side of the peak are the
+    /// same and the peak is the content 14 px further down, not a flash (a monkey found it).
+    @Test func contentAtTheTurnOfABounceIsNotAFlash() {
+        var check = FrameContinuity()
+        var findings: [FrameContinuity.Finding] = []
+        for offset in [0, 2, 4, 18, 4, 2, 0] { findings += check.add(lines(offset: offset)) }
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    /// The same lines under a dimming layer that lifts for one frame (an overlay's alpha jumping):
+    /// no displacement explains it, so it is still a flash.
+    @Test func aDimmedPageLitForOneFrameIsStillAFlash() {
+        func dimmed(_ image: PixelImage) -> PixelImage {
+            PixelImage(
+                width: image.width, height: image.height,
+                rgba: image.rgba.enumerated().map { $0.offset % 4 == 3 ? 255 : UInt8(Int($0.element) * 2 / 10) })
+        }
+        var check = FrameContinuity()
+        var findings: [FrameContinuity.Finding] = []
+        for lit in [false, false, true, false, false] {
+            findings += check.add(lit ? lines(offset: 0) : dimmed(lines(offset: 0)))
+        }
+        #expect(findings.map(\.kind) == [.flash])
+    }
+
     /// Each scene's main transition there and back, and its gesture let go short of its threshold.
     nonisolated static let scenarios: [(SceneID, String)] = [
         (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.4,"type":"key","key":"escape"}"#),
