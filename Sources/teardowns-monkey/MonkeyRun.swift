@@ -60,10 +60,13 @@ final class MonkeyRun {
         var checkedFrames = 0
         var inputFrames: Set<Int> = []
         var failure: MonkeyFailure?
+        var frameCount = 0
         var runner = ReplayRunner()
         runner.settleLimit = max(settleWithin, Self.tunedSettleWithin) + 1
         let frames = runner.run(Timeline(script: script, windowSize: size), host: host, clock: clock) {
             _, time, hadInput in
+            frameCount += 1
+            mostTextures = max(mostTextures, backend.liveTextureCount)
             if hadInput { lastInput = time }
             let settleLimit = Self.settleLimit(settleWithin, tuning: host.tuning)
             var continuity: FrameContinuity.Finding?
@@ -87,7 +90,12 @@ final class MonkeyRun {
             } else if backend.liveTextureCount > Self.maximumTextures {
                 failure = MonkeyFailure(
                     time: time, rule: "textures", detail: "\(backend.liveTextureCount) textures are alive")
-            } else if time - lastInput > settleLimit, host.isAnimating || host.isTransitioning {
+            } else if let resident = Self.residentMegabytes(every: frameCount), resident > Self.maximumMegabytes {
+                failure = MonkeyFailure(
+                    time: time, rule: "memory", detail: "\(resident) MB resident (at most \(Self.maximumMegabytes))")
+            } else if !host.lab.clock.isPaused, time - lastInput > settleLimit * host.lab.clock.slowdown,
+                host.isAnimating || host.isTransitioning
+            {
                 let what = host.isTransitioning ? "transitioning" : "animating"
                 failure = MonkeyFailure(
                     time: time, rule: "settle",
@@ -97,6 +105,27 @@ final class MonkeyRun {
         }
         backend.waitForPendingWrites()
         return (failure, frames)
+    }
+
+    /// The most textures alive at once over every run so far (reported at the end).
+    private(set) var mostTextures = 0
+
+    /// A run's memory must stay well under this (a phone-sized app uses about 100 MB).
+    static let maximumMegabytes = 1024
+
+    /// The resident memory now, read every 600th frame (nil between): /proc/self/status VmRSS.
+    static func residentMegabytes(every frame: Int) -> Int? {
+        guard frame % 600 == 0 else { return nil }
+        return memoryMegabytes(field: "VmRSS")
+    }
+
+    /// A field of /proc/self/status in MB (VmRSS now, VmHWM the peak); nil where there is none.
+    static func memoryMegabytes(field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
     }
 
     /// The monkey drags the tuning panel's sliders too, and a tuned constant may make motion

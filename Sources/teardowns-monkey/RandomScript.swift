@@ -24,13 +24,19 @@ struct SeededRandom: RandomNumberGenerator {
 /// taps, drags of every kind (zero-length, one frame, long, off the window, from the left edge),
 /// downs without ups and ups without downs, wheel bursts, every key at any moment — often in the
 /// middle of a transition — resizes, and trips through the gallery into every scene.
+///
+/// In lab mode one gesture in five also drives the motion lab and live tuning, as a designer
+/// would: its keys (S, Space, ., G, H, R, T, ?) and its script events (slow, pause, resume, step,
+/// scrub, short recordings, tuned constants).
 struct RandomScript {
     var random: SeededRandom
     let size: Size
+    let lab: Bool
 
-    init(seed: UInt64, size: Size) {
+    init(seed: UInt64, size: Size, lab: Bool = false) {
         random = SeededRandom(seed: seed)
         self.size = size
+        self.lab = lab
     }
 
     mutating func make(count: Int, scene: SceneID?) -> InputScript {
@@ -46,6 +52,7 @@ struct RandomScript {
     }
 
     private mutating func makeGesture(at time: Double, in window: Size, resized: inout Size) -> [ScriptEvent] {
+        if lab && Double.random(in: 0..<1, using: &random) < 0.2 { return makeLabGesture(at: time) }
         let roll = Double.random(in: 0..<1, using: &random)
         switch roll {
         case ..<0.2:
@@ -106,6 +113,39 @@ struct RandomScript {
                 ScriptEvent(at: time + 0.7, kind: .pointer(.move, from + Point(x: 5, y: 200))),
                 ScriptEvent(at: time + 0.9, kind: .pointer(.up, from + Point(x: 5, y: 220))),
             ]
+        }
+    }
+
+    /// One use of the motion lab or live tuning: a key, or a lab event of the script format.
+    private mutating func makeLabGesture(at time: Double) -> [ScriptEvent] {
+        let roll = Double.random(in: 0..<1, using: &random)
+        switch roll {
+        case ..<0.45:
+            let key = pick([
+                Key.s, .space, .period, .period, .g, .h, .r, .t, .question, .comma, .up, .down, .left, .right,
+            ])
+            return [ScriptEvent(at: time, kind: .key(key))]
+        case ..<0.55:
+            return [ScriptEvent(at: time, kind: .lab(.slow(factor: pick([1.0, 2, 10, 100]))))]
+        case ..<0.62:
+            return [ScriptEvent(at: time, kind: .lab(pick([.pause, .resume, .resume])))]
+        case ..<0.7:
+            return (0..<Int.random(in: 1...5, using: &random)).map { step in
+                ScriptEvent(at: time + Double(step) / 60, kind: .lab(.step))
+            }
+        case ..<0.8:
+            let progress = pick([0, 0.26, 0.5, 1, Double.random(in: 0...1, using: &random)])
+            return [ScriptEvent(at: time, kind: .lab(.scrub(progress: progress)))]
+        case ..<0.85:
+            return [ScriptEvent(at: time, kind: .lab(.record(folder: nil, duration: pick([0.1, 0.25, 0.5]))))]
+        default:
+            let parameter = pick(SceneTuning.all)
+            let range = parameter.range
+            let value = pick([
+                range.lowerBound, range.upperBound, parameter.defaultValue,
+                Double.random(in: range, using: &random),
+            ])
+            return [ScriptEvent(at: time, kind: .lab(.tune(name: parameter.name, value: value)))]
         }
     }
 

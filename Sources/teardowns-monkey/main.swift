@@ -48,6 +48,9 @@ struct MonkeyOptions: ParsableCommand {
     @Flag(help: "Draw every frame and check it against its neighbours: no flash, no hole (slower).")
     var frames = false
 
+    @Flag(help: "Also drive the motion lab and live tuning: their keys, slow, pause, step, scrub, record, tune.")
+    var lab = false
+
     @Option(help: "At most this many replays while shrinking a failure.")
     var shrinkRuns: Int = 60
 
@@ -90,6 +93,13 @@ guard options.events > 0 else { fail("--events must be at least 1.", code: 2) }
 
 let captures = NSTemporaryDirectory() + "teardowns-monkey-\(getpid())"
 
+/// Peak memory and the most textures alive at once: both must stay bounded however long it runs.
+@MainActor
+func memoryReport(_ monkey: MonkeyRun) -> String {
+    let peak = MonkeyRun.memoryMegabytes(field: "VmHWM").map { "\($0) MB" } ?? "unknown"
+    return "peak RSS \(peak), at most \(monkey.mostTextures) textures alive (limit \(MonkeyRun.maximumTextures))"
+}
+
 @MainActor
 func main() -> Int32 {
     let backend: SDLBackend
@@ -114,13 +124,15 @@ func main() -> Int32 {
         }
         let (found, frames) = monkey.run(script)
         guard let failure = found else {
-            say("monkey: \(path): \(script.events.count) events, \(frames) frames, nothing found")
+            say(
+                "monkey: \(path): \(script.events.count) events, \(frames) frames, nothing found; \(memoryReport(monkey))"
+            )
             return 0
         }
         say("monkey: \(path) FAILED at \(failure.time) s: \(failure.detail)")
         return 1
     }
-    var maker = RandomScript(seed: options.seed, size: size)
+    var maker = RandomScript(seed: options.seed, size: size, lab: options.lab)
     let script = maker.make(count: options.events, scene: startScene)
     try? FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
     let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
@@ -131,7 +143,9 @@ func main() -> Int32 {
     let (found, frames) = monkey.run(script)
     guard let failure = found else {
         try? FileManager.default.removeItem(atPath: inProgress)
-        say("monkey: seed \(options.seed): \(options.events) events, \(frames) frames, nothing found")
+        say(
+            "monkey: seed \(options.seed): \(options.events) events, \(frames) frames, nothing found; \(memoryReport(monkey))"
+        )
         return 0
     }
     say("monkey: seed \(options.seed) FAILED at \(failure.time) s: \(failure.detail)")
