@@ -192,6 +192,7 @@ public final class AppHost {
             uniqueKeysWithValues: liveTuning.parameters(forScene: sceneName).map { ($0.name, tuning[$0]) })
         dump.slowdown = lab.clock.slowdown
         dump.paused = lab.clock.isPaused
+        dump.textures = backend.liveTextureCount
         return dump
     }
 

@@ -49,6 +49,8 @@ public struct TreeDump: Encodable {
     /// The motion lab's clock: how many times slower than normal, and whether it is paused.
     public var slowdown = 1.0
     public var paused = false
+    /// Textures the renderer holds now: flat over a long run (the soak reads it from a window).
+    public var textures: Int?
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.
     static func rounded(_ value: Double) -> Double {
