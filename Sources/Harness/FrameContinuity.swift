@@ -300,7 +300,9 @@ public struct FrameContinuity {
         // Both must stand out over the whole frame: moving black text at 2× can leave as many
         // cells of exact black between frames as a small hole, but not a frame unlike both
         // neighbours (a lasting hole is `uncovered`).
-        if hole.count >= minimumCells && standsOut {
+        // A hole is an area: the scene's own pure-black pixels (a night photo's sky) scattered
+        // across a frame that moved are not one (a monkey found 39 cells over 944 × 360 px).
+        if hole.count >= minimumCells && standsOut && hole.density >= 0.2 {
             findings.append(Finding(kind: .hole, frame: frame - 1, region: hole.pixels, cells: hole.count))
         } else if flash.count >= minimumCells && standsOut
             // Content at the turn of a bounce, a whole cell or more from both identical neighbours.
@@ -345,6 +347,12 @@ public struct FrameContinuity {
             minY = min(minY, y)
             maxX = max(maxX, x)
             maxY = max(maxY, y)
+        }
+
+        /// The share of the bounding box's cells that are in the region.
+        var density: Double {
+            guard count > 0 else { return 0 }
+            return Double(count) / Double((maxX - minX + 1) * (maxY - minY + 1))
         }
 
         var pixels: Rect {

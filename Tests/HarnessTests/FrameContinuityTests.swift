@@ -96,6 +96,40 @@ import Testing
         #expect(findings.map(\.kind) == [.flash])
     }
 
+    /// Black specks of the picture itself (a night photo) scattered over a frame that jumped
+    /// for one frame with the pointer are not a hole; a black block is.
+    @Test func scatteredBlackSpecksAreNotAHoleButABlockIs() {
+        func specks(_ black: [(Int, Int)], block: Bool = false) -> PixelImage {
+            var image = frame(square: (200, 200, 200), at: (0, 0), size: 64)
+            for (x, y) in black {
+                for py in y..<y + 4 {
+                    for px in x..<x + 4 {
+                        let i = (py * 64 + px) * 4
+                        (image.rgba[i], image.rgba[i + 1], image.rgba[i + 2]) = (0, 0, 0)
+                    }
+                }
+            }
+            if block {
+                for py in 8..<40 {
+                    for px in 8..<40 {
+                        let i = (py * 64 + px) * 4
+                        (image.rgba[i], image.rgba[i + 1], image.rgba[i + 2]) = (0, 0, 0)
+                    }
+                }
+            }
+            return image
+        }
+        let scattered = (0..<30).map { ($0 % 6 * 12, $0 / 6 * 12) }
+        var check = FrameContinuity(background: .black)
+        var findings: [FrameContinuity.Finding] = []
+        for index in 0..<3 { findings += check.add(index == 1 ? specks(scattered) : specks([])) }
+        #expect(findings.filter { $0.kind == .hole }.isEmpty, "\(findings)")
+        var blockCheck = FrameContinuity(background: .black)
+        var blockFindings: [FrameContinuity.Finding] = []
+        for index in 0..<3 { blockFindings += blockCheck.add(index == 1 ? specks([], block: true) : specks([])) }
+        #expect(blockFindings.map(\.kind) == [.hole])
+    }
+
     /// Each scene's main transition there and back, and its gesture let go short of its threshold.
     nonisolated static let scenarios: [(SceneID, String)] = [
         (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.4,"type":"key","key":"escape"}"#),
