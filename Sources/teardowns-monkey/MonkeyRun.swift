@@ -61,6 +61,7 @@ final class MonkeyRun {
         var inputFrames: Set<Int> = []
         var failure: MonkeyFailure?
         var frameCount = 0
+        var recentFrames: [PixelImage] = []
         var runner = ReplayRunner()
         runner.settleLimit = max(settleWithin, Self.tunedSettleWithin) + 1
         let frames = runner.run(Timeline(script: script, windowSize: size), host: host, clock: clock) {
@@ -76,9 +77,12 @@ final class MonkeyRun {
                 // Input on a frame and on the one after it (a press held one frame: a stray down
                 // ends the press before it) shows that frame's press for one frame, as UIKit
                 // would: faithful to the input, not a flash.
+                recentFrames.append(pixels)
+                if recentFrames.count > 3 { recentFrames.removeFirst() }
                 continuity = frameCheck.add(pixels).first {
                     !($0.kind == .flash && inputFrames.contains($0.frame) && inputFrames.contains($0.frame + 1))
                 }
+                if continuity != nil { lastFrameTrio = recentFrames }
                 inputFrames = inputFrames.filter { $0 >= checkedFrames - 2 }
             }
             if let finding = continuity {
@@ -106,6 +110,9 @@ final class MonkeyRun {
         backend.waitForPendingWrites()
         return (failure, frames)
     }
+
+    /// The frames around the last frame-check failure (before, the odd one, after), to look at.
+    private(set) var lastFrameTrio: [PixelImage] = []
 
     /// The most textures alive at once over every run so far (reported at the end).
     private(set) var mostTextures = 0

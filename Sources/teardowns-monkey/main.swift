@@ -93,6 +93,19 @@ guard options.events > 0 else { fail("--events must be at least 1.", code: 2) }
 
 let captures = NSTemporaryDirectory() + "teardowns-monkey-\(getpid())"
 
+/// Writes the three frames around a frame-check failure beside `path` (…-before.png, -odd.png,
+/// -after.png), so the odd frame can be looked at next to its neighbours.
+@MainActor
+func writeFrames(of monkey: MonkeyRun, beside path: String) {
+    guard monkey.lastFrameTrio.count == 3 else { return }
+    let stem = (path as NSString).deletingPathExtension
+    for (image, name) in zip(monkey.lastFrameTrio, ["before", "odd", "after"]) {
+        monkey.backend.writePNG(image, to: "\(stem)-\(name).png") { _ in }
+    }
+    monkey.backend.waitForPendingWrites()
+    say("monkey: the frames around it: \(stem)-before.png, -odd.png, -after.png")
+}
+
 /// Peak memory and the most textures alive at once: both must stay bounded however long it runs.
 @MainActor
 func memoryReport(_ monkey: MonkeyRun) -> String {
@@ -130,6 +143,7 @@ func main() -> Int32 {
             return 0
         }
         say("monkey: \(path) FAILED at \(failure.time) s: \(failure.detail)")
+        writeFrames(of: monkey, beside: path)
         return 1
     }
     var maker = RandomScript(seed: options.seed, size: size, lab: options.lab)
@@ -172,6 +186,7 @@ func main() -> Int32 {
     }
     let minimal = InputScript(scene: script.scene, size: script.size, events: events)
     let final = monkey.run(minimal).failure ?? failure
+    writeFrames(of: monkey, beside: (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json"))
     let path = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json")
     try? FileManager.default.removeItem(atPath: inProgress)
     do {
