@@ -186,7 +186,8 @@ func main() -> Int32 {
     }
     let minimal = InputScript(scene: script.scene, size: script.size, events: events)
     let final = monkey.run(minimal).failure ?? failure
-    writeFrames(of: monkey, beside: (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json"))
+    writeFrames(
+        of: monkey, beside: (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json"))
     let path = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json")
     try? FileManager.default.removeItem(atPath: inProgress)
     do {
