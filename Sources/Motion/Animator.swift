@@ -24,6 +24,7 @@ public final class Animator {
     }
     /// Frame tickers (simulations that integrate) only ever move forwards in time.
     private var lastTickerTime = -Double.infinity
+    private var lastTickerInputTime = -Double.infinity
 
     public init(clock: any Clock) {
         self.clock = clock
@@ -336,8 +337,12 @@ public final class Animator {
     /// written, finished animations are removed and their completions run.
     public func tick() {
         let now = clock.now
-        if now > lastTickerTime {
+        // Tickers also wait on the user's time (a wheel's pause, a press delay): they tick when
+        // either clock moved, so a paused lab does not hold input back until it resumes.
+        let inputNow = inputClock.now
+        if now > lastTickerTime || inputNow > lastTickerInputTime {
             lastTickerTime = now
+            lastTickerInputTime = inputNow
             for ticker in tickers where !ticker.tick(at: now) { removeTicker(ticker) }
         }
         var finishedGroups: [AnimationGroup] = []

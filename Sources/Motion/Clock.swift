@@ -4,14 +4,6 @@
 public protocol Clock: AnyObject {
     /// Seconds since an arbitrary origin; never goes backwards.
     var now: Double { get }
-    /// Now on the clock input is stamped with. The same as `now`, except on a clock that runs
-    /// animation slower than real time (the motion lab's): input keeps real time there, so a
-    /// gap between two input events is measured on this one.
-    var inputNow: Double { get }
-}
-
-extension Clock {
-    public var inputNow: Double { now }
 }
 
 /// A clock that moves only when told to. Headless replay advances it exactly 1/60 s per frame.

@@ -20,9 +20,6 @@ public final class MotionClock: Clock {
         baseAtSync = base.now
     }
 
-    /// Input is stamped on the base clock: slowing animation does not slow the user.
-    public var inputNow: Double { base.now }
-
     /// Animation time now: advances with the base clock at `rate` unless paused.
     public var now: Double {
         sync()

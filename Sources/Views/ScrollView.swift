@@ -356,7 +356,7 @@ open class ScrollView: View, FrameTicker {
     public func tick(at time: Double) -> Bool {
         // The pause that ends a burst is between input events, in real time: a slowed or
         // paused motion lab must not hold the wheel (only the motion after it is slowed).
-        if let burst = wheelBurst, burst.isOver(at: window?.animator.clock.inputNow ?? time) {
+        if let burst = wheelBurst, burst.isOver(at: window?.animator.inputClock.now ?? time) {
             endWheel(burst)
         }
         guard isDecelerating else { return wheelBurst != nil }

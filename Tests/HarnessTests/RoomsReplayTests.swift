@@ -83,6 +83,17 @@ import Testing
         #expect(rest.index == 2 && rest.error <= 0.5)
     }
 
+    /// Paused by the motion lab, two notches page forward once resumed (they were taken for one
+    /// slow burst and paged back to where the row started).
+    @Test func wheelNotchesWhilePausedPageForwardOnResume() throws {
+        let (app, dump) = try run(
+            #"{"at":0.5,"type":"move","x":200,"y":400},{"at":0.6,"type":"pause"},{"at":1.0,"type":"wheel","dy":-40},"#
+                + #"{"at":1.5,"type":"wheel","dy":-40},{"at":2.0,"type":"resume"}"#)
+        defer { app.finish() }
+        let rest = centred(try #require(offsetX(dump)))
+        #expect(rest.index >= 1 && rest.error <= 0.5, "rests on panel \(rest.index)")
+    }
+
     @Test func tappingAPanelGrowsItIntoTheDetailScreen() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

@@ -166,6 +166,21 @@ final class SnapToHundreds: ScrollViewDelegate {
         #expect(scroll.contentOffset.y > released, "coasting on, slowly")
     }
 
+    /// Paused, the wheel still lets go after its pause: two notches half a second apart are two
+    /// bursts, not one slow one (which, released on resume, paged a row back where it started).
+    @Test func theWheelLetsGoWhileTheLabIsPaused() {
+        let driver = FrameDriver(slowdown: 1)
+        driver.motionClock?.pause()
+        let scroll = makeList(driver)
+        driver.window.sendWheel(delta: Point(x: 0, y: -40), at: Point(x: 200, y: 400), time: driver.time)
+        driver.run(seconds: 0.3)
+        #expect(scroll.phase == .idle, "a notch rests where it moved the content, paused or not")
+        driver.window.sendWheel(delta: Point(x: 0, y: -40), at: Point(x: 200, y: 400), time: driver.time)
+        driver.run(seconds: 0.3)
+        #expect(scroll.phase == .idle)
+        #expect(scroll.contentOffset.y == 80)
+    }
+
     @Test func anInnerHorizontalScrollerLeavesVerticalDragsToItsContainer() {
         let driver = FrameDriver()
         let outer = makeList(driver)
