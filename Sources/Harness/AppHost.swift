@@ -33,6 +33,8 @@ public final class AppHost {
     public private(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
     public private(set) var hadWriteFailure = false
+    private var busyCaptures = 0
+    private var lastBusyReport = -Double.infinity
     /// The display list of the last frame, for tests.
     public private(set) var lastDisplayList = DisplayList()
 
@@ -46,6 +48,9 @@ public final class AppHost {
 
     /// Where the lines that tell a user a file was saved go (stdout; the monkey keeps them quiet).
     public var report: @MainActor (String) -> Void = { FileOutput.standardOutput.write($0 + "\n") }
+    /// Asked between captures of one frame: true once the run should end (a signal), so a
+    /// thousand queued captures do not hold a Ctrl-C back; the rest are not taken.
+    public var shouldStop: @MainActor () -> Bool = { false }
 
     private var pendingCaptures: [String] = []
     private var pendingDumps: [String] = []
@@ -117,13 +122,20 @@ public final class AppHost {
         frameObserver?(.displayListBuilt)
         backend.draw(lastDisplayList)
         frameObserver?(.drawn)
-        var refused = 0
-        for file in pendingCaptures where !capture(to: file, remedy: Self.capturesRemedy) { refused += 1 }
-        for file in captureFiles { capture(to: file, remedy: "Give the script's \"capture\" event a writable path.") }
-        if refused > 0 {
+        for file in pendingCaptures {
+            if shouldStop() { break }
+            if !capture(to: file, remedy: Self.capturesRemedy) { busyCaptures += 1 }
+        }
+        for file in captureFiles where !shouldStop() {
+            capture(to: file, remedy: "Give the script's \"capture\" event a writable path.")
+        }
+        // Declined captures are told at most once a second, with how many.
+        if busyCaptures > 0, clock.now - lastBusyReport >= 1 {
             backend.diagnostics.say(
-                "\(refused == 1 ? "A capture was" : "\(refused) captures were") not taken: the PNG writer is still "
-                    + "busy with earlier ones. Press F12 again in a moment.")
+                "\(busyCaptures == 1 ? "A capture was" : "\(busyCaptures) captures were") not taken: the PNG writer is "
+                    + "still busy with earlier ones. Press F12 again in a moment.")
+            busyCaptures = 0
+            lastBusyReport = clock.now
         }
         for file in pendingDumps { dump(to: file, remedy: Self.capturesRemedy) }
         for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }

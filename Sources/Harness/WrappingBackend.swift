@@ -26,6 +26,8 @@ extension WrappingBackend {
 
     public func waitForPendingWrites() { base.waitForPendingWrites() }
 
+    public func cancelPendingWrites() { base.cancelPendingWrites() }
+
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
         base.makeRoomForWrite(ofBytes: bytes, evenInWindow: evenInWindow)
     }

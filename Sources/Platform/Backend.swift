@@ -32,6 +32,8 @@ public protocol Backend: AnyObject {
     /// still meanwhile), a window answers false — unless `evenInWindow` (a recording, whose frames
     /// must all be kept).
     func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool
+    /// Drops the PNG writes not started yet (a run ending on a signal ends now, not after them).
+    func cancelPendingWrites()
     /// Textures the backend holds now (the motion lab's HUD shows it).
     var liveTextureCount: Int { get }
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
@@ -50,4 +52,6 @@ extension Backend {
 
     /// A backend that writes nothing in the background always has room.
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }
+
+    public func cancelPendingWrites() {}
 }

@@ -42,6 +42,22 @@ final class PNGWriter: @unchecked Sendable {
         condition.unlock()
     }
 
+    private var isCancelled = false
+    /// Writes dropped by `cancelQueued`, once they have been reached.
+    var droppedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return dropped
+    }
+    private var dropped = 0
+
+    /// Writes not started yet are dropped (the run is ending on a signal); their completions say so.
+    func cancelQueued() {
+        condition.lock()
+        isCancelled = true
+        condition.unlock()
+    }
+
     private func fits(_ bytes: Int) -> Bool { queuedBytes == 0 || queuedBytes + bytes <= budget }
 
     func write(
@@ -54,9 +70,13 @@ final class PNGWriter: @unchecked Sendable {
         condition.unlock()
         group.enter()
         queue.async {
-            let error = Self.encode(image, to: path)
             self.condition.lock()
-            self.finished.append((error, completion))
+            let cancelled = self.isCancelled
+            self.condition.unlock()
+            let error = cancelled ? nil : Self.encode(image, to: path)
+            self.condition.lock()
+            // A dropped write says nothing (it was neither written nor failed); it is counted.
+            if cancelled { self.dropped += 1 } else { self.finished.append((error, completion)) }
             self.queuedBytes -= bytes
             self.condition.broadcast()
             self.condition.unlock()

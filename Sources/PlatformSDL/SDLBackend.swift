@@ -377,6 +377,11 @@ public final class SDLBackend: Backend {
         pngWriter.waitForAll()
     }
 
+    public func cancelPendingWrites() { pngWriter.cancelQueued() }
+
+    /// PNG writes dropped by `cancelPendingWrites` (known once `waitForPendingWrites` returns).
+    public var droppedWrites: Int { pngWriter.droppedCount }
+
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
         if window == nil || evenInWindow {
             pngWriter.waitForRoom(for: bytes)

@@ -182,8 +182,10 @@ if options.headless {
     }
     configure(host)
     let timeline = Timeline(script: script ?? InputScript(events: []), windowSize: backend.pointSize)
+    host.shouldStop = { stopSignal != 0 }
     ReplayRunner().run(timeline, host: host, clock: clock) { _, _, _ in stopSignal == 0 }
     if stopSignal != 0 {
+        backend.cancelPendingWrites()
         FileOutput.standardError.write(
             "Stopped by \(stopSignal == SIGINT ? "Ctrl-C (SIGINT)" : "SIGTERM") at \(String(format: "%.1f", clock.now)) s of the script.\n"
         )
@@ -191,6 +193,9 @@ if options.headless {
     host.lab.finishRecording()
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
+    if backend.droppedWrites > 0 {
+        FileOutput.standardError.write("\(backend.droppedWrites) captures still queued were not written.\n")
+    }
     if host.hadWriteFailure || !writeTuning(host) { exitCode = 1 }
     if let checker {
         if checker.mismatches.isEmpty {
