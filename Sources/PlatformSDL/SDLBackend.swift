@@ -399,8 +399,20 @@ public final class SDLBackend: Backend {
     }
 
     /// Releases every SDL resource; safe to call once at exit.
+    /// Run when the window's X connection is cut from outside (the process then exits 0): write
+    /// what was asked here.
+    public var onConnectionLost: (@MainActor () -> Void)? {
+        get { X11ErrorGuard.connectionLost }
+        set { X11ErrorGuard.connectionLost = newValue }
+    }
+
     public func shutdown() {
         pngWriter.waitForAll()
+        if windowLost {
+            // The window is gone: destroying it (or SDL's own teardown, which restores Xlib's
+            // exiting error handler first) would only raise X errors. The process is ending.
+            return
+        }
         displayListRenderer.releaseAll()
         assets.freeAll()
         fonts.closeAll()

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Graphics
 
 #if canImport(Glibc)
     import Glibc
@@ -15,6 +16,13 @@ enum X11ErrorGuard {
     /// The Xlib error handler: `int (*)(Display *, XErrorEvent *)`.
     private typealias Handler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
     private typealias SetHandler = @convention(c) (Handler?) -> Handler?
+    /// Xlib's fatal handler for a lost connection: `int (*)(Display *)`; it must not return.
+    private typealias IOHandler = @convention(c) (OpaquePointer?) -> Int32
+    private typealias SetIOHandler = @convention(c) (IOHandler?) -> IOHandler?
+
+    /// Run when the X connection itself is lost (the client killed from outside: `xdotool
+    /// windowkill`, a window manager's force quit); the process exits 0 right after.
+    @MainActor static var connectionLost: (@MainActor () -> Void)?
 
     /// Set from inside the handler, which may not call Xlib or allocate: plain stores, read
     /// between frames on the main thread.
@@ -33,6 +41,19 @@ enum X11ErrorGuard {
             let symbol = dlsym(library, "XSetErrorHandler")
         else { return false }
         let setHandler = unsafeBitCast(symbol, to: SetHandler.self)
+        if let ioSymbol = dlsym(library, "XSetIOErrorHandler") {
+            let setIOHandler = unsafeBitCast(ioSymbol, to: SetIOHandler.self)
+            _ = setIOHandler { _ in
+                // Called on the thread that talked to X: SDL's, the main one. Xlib exits if this
+                // returns, so what was asked is written here and the process ends as a close.
+                MainActor.assumeIsolated {
+                    FileOutput.standardError.write(
+                        "The window's connection to X was cut from outside; ending as if it had been closed.\n")
+                    X11ErrorGuard.connectionLost?()
+                }
+                exit(0)
+            }
+        }
         _ = setHandler { _, event in
             // XErrorEvent: int type; Display *display; XID resourceid; unsigned long serial;
             // unsigned char error_code — at byte 32 on a 64-bit system.

@@ -208,6 +208,11 @@ if options.headless {
     let clock = RealClock { [backend] in backend.monotonicSeconds() }
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
     configure(host)
+    backend.onConnectionLost = {
+        if let dump = options.dump { host.dump(to: dump) }
+        backend.waitForPendingWrites()
+        _ = writeTuning(host)
+    }
     let timeline = script.map { Timeline(script: $0, windowSize: backend.pointSize) }
     WindowRunner().run(host: host, script: timeline)
     if let dump = options.dump { host.dump(to: dump) }
