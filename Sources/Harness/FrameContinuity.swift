@@ -66,9 +66,11 @@ public struct FrameContinuity {
         var height: Int
         var values: [Int32]
 
-        /// Each cell is the average of four of its pixels (every other row and column): enough to
-        /// smooth antialiasing, and a quarter of the reading in a debug build that does it for
-        /// every frame of a test.
+        /// Each cell is the average of four of its pixels, one in each of its rows and each of its
+        /// columns: enough to smooth antialiasing, and a quarter of the reading in a debug build
+        /// that does it for every frame of a test. One per row and column, so a line one pixel
+        /// thin always weighs a quarter of the cell, wherever it crosses (every other row and
+        /// column let a moving hairline vanish on one frame and show on the next).
         init(_ image: PixelImage) {
             width = image.width / 4
             height = image.height / 4
@@ -82,11 +84,11 @@ public struct FrameContinuity {
                     while cellY < cellsHigh {
                         var cellX = 0
                         while cellX < cellsWide {
-                            // Unrolled: (0, 0), (2, 0), (0, 2), (2, 2) within the cell.
+                            // Unrolled: (0, 0), (2, 1), (1, 2), (3, 3) within the cell.
                             let i = (cellY * 4 * imageWidth + cellX * 4) * 4
-                            let j = i + 8
-                            let k = i + 2 * imageWidth * 4
-                            let l = k + 8
+                            let j = i + imageWidth * 4 + 8
+                            let k = i + 2 * imageWidth * 4 + 4
+                            let l = i + 3 * imageWidth * 4 + 12
                             let cell = (cellY * cellsWide + cellX) * 3
                             target[cell] =
                                 (Int32(source[i]) + Int32(source[j]) + Int32(source[k]) + Int32(source[l])) / 4
@@ -310,12 +312,27 @@ public struct FrameContinuity {
         if hole.count >= minimumCells && standsOut && hole.density >= 0.2 {
             findings.append(Finding(kind: .hole, frame: frame - 1, region: hole.pixels, cells: hole.count))
         } else if flash.count >= minimumCells && standsOut
+            // An area, not hairlines: a line a pixel or two thin moving a cell or more a frame
+            // (a graph's time line) is seen in one frame's cells and not its neighbours'.
+            && Self.cellsWithNeighboursBothWays(flashCells, width: middle.width) >= minimumCells
             // Content at the turn of a bounce, a whole cell or more from both identical neighbours.
             && !middle.isDisplaced(from: before, cells: flashCells, tolerance: 2 * steady, maxShift: 12)
         {
             findings.append(Finding(kind: .flash, frame: frame - 1, region: flash.pixels, cells: flash.count))
         }
         return findings
+    }
+
+    /// How many of `cells` have another of them beside them (left or right) and another above or
+    /// below: the cells of an area, not of a line one cell thin.
+    static func cellsWithNeighboursBothWays(_ cells: [Int], width: Int) -> Int {
+        let set = Set(cells)
+        return cells.filter { index in
+            let x = index % width
+            let sideways = (x > 0 && set.contains(index - 1)) || (x < width - 1 && set.contains(index + 1))
+            let vertically = set.contains(index - width) || set.contains(index + width)
+            return sideways && vertically
+        }.count
     }
 
     /// Where frames 1 and 2 of four change in a way motion does not explain while 0 → 1 and

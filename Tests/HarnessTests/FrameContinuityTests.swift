@@ -80,18 +80,21 @@ import Testing
         #expect(findings.isEmpty, "\(findings)")
     }
 
-    /// Three frames the monkey drew (seed 20261124, a room page at 1280×160 scrolled by the
-    /// wheel under the translucent key list): its rows moved about a row over two frames, so the
-    /// frames either side look alike, and part of the middle one slid in from under the bar. It
-    /// is motion, not a flash.
-    @Test func likeRowsScrollingUnderABarAreNotAFlash() throws {
+    /// Frames the monkey drew (seed 20261124), each set motion, not a flash:
+    /// - list-under-bar: a room page at 1280×160 scrolled by the wheel under the translucent key
+    ///   list; its rows moved about a row over two frames, so the frames either side look alike,
+    ///   and part of the middle one slid in from under the bar;
+    /// - room-spring-peak: a room's sheet at its spring's peak (2 px up for one frame) while the
+    ///   curve graph's time line steps on across the panel.
+    @Test(arguments: ["list-under-bar", "room-spring-peak"])
+    func framesTheMonkeyDrewAreMotion(_ name: String) throws {
         var check = FrameContinuity(background: .black)
         var findings: [FrameContinuity.Finding] = []
-        for name in ["before", "odd", "after"] {
-            let path = HeadlessApp.goldensFolder + "/frames/list-under-bar-\(name).png"
+        for frame in ["before", "odd", "after"] {
+            let path = HeadlessApp.goldensFolder + "/frames/\(name)-\(frame).png"
             findings += check.add(try #require(SDLBackend.loadPNG(path: path)))
         }
-        #expect(findings.isEmpty, "\(findings)")
+        #expect(findings.isEmpty, "\(name): \(findings)")
     }
 
     /// The same lines under a dimming layer that lifts for one frame (an overlay's alpha jumping):
