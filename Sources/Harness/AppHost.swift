@@ -241,13 +241,16 @@ public final class AppHost {
             return true
         }
         if let problem = CaptureStore.prepareFolder(for: path) {
-            backend.diagnostics.say("Could not save the capture \(path): \(problem). \(remedy)")
+            // Once per problem: every press into the same unwritable folder says the same thing.
+            let folder = (path as NSString).deletingLastPathComponent
+            backend.diagnostics.sayOnce(
+                key: "capture:\(folder):\(problem)", "Could not save the capture \(path): \(problem). \(remedy)")
             hadWriteFailure = true
             return true
         }
         backend.writePNG(pixels, to: path) { [weak self] error in
             if let error {
-                self?.backend.diagnostics.say("Could not save the capture \(path): \(error)")
+                self?.backend.diagnostics.say("Could not save the capture \(path): \(error). \(remedy)")
                 self?.hadWriteFailure = true
             } else {
                 self?.report("Capture saved: \(path)")

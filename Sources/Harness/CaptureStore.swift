@@ -63,6 +63,26 @@ public final class CaptureStore {
         return error.localizedDescription
     }
 
+    /// Why a folder cannot be made at `folder`, found on the way up to the first thing that
+    /// exists: a file where a folder should be, or a folder that cannot be written.
+    static func creationObstacle(_ folder: String) -> String? {
+        var ancestor = (folder as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(MessageText.quoted(ancestor)) is a file, not a folder" }
+                if !FileManager.default.isWritableFile(atPath: ancestor) {
+                    return "\(MessageText.quoted(ancestor)) cannot be written"
+                }
+                return nil
+            }
+            let parent = (ancestor as NSString).deletingLastPathComponent
+            if parent == ancestor { break }
+            ancestor = parent
+        }
+        return nil
+    }
+
     /// Makes sure the folder of `path` exists and can be written; nil when fine, else what went wrong.
     public static func prepareFolder(for path: String) -> String? {
         if let problem = fileNameProblem(path) { return problem }
@@ -76,7 +96,8 @@ public final class CaptureStore {
             do {
                 try manager.createDirectory(atPath: target, withIntermediateDirectories: true)
             } catch {
-                return "cannot create the folder \(MessageText.quoted(target)) (\(reason(error)))"
+                return
+                    "cannot create the folder \(MessageText.quoted(target)) (\(creationObstacle(target) ?? reason(error)))"
             }
         }
         if !manager.isWritableFile(atPath: target) { return "the folder \(MessageText.quoted(target)) is not writable" }

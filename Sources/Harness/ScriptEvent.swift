@@ -123,17 +123,21 @@ public struct ScriptEvent: Equatable, Sendable {
             }
             kind = .lab(.record(folder: folder, duration: duration))
         case "tune":
-            guard case .string(let name) = object["name"],
-                let parameter = SceneTuning.all.first(where: { $0.name == name })
-            else {
+            guard case .string(let name) = object["name"] else {
                 throw ScriptError(
                     message: "\"tune\" needs a \"name\" of a tunable parameter (see docs/SCRIPTING.md, \"Live tuning\")"
                 )
             }
+            guard let parameter = SceneTuning.all.first(where: { $0.name == name }) else {
+                throw ScriptError(
+                    message: "\"tune\" names \"\(MessageText.quoted(name, limit: 80))\", which is not a tunable "
+                        + "parameter (see docs/SCRIPTING.md, \"Live tuning\")")
+            }
             guard let value = ScriptValue.number(object["value"]), parameter.range.contains(value) else {
+                let given = ScriptValue.number(object["value"]).map { ", not \($0)" } ?? ""
                 throw ScriptError(
                     message:
-                        "\"tune\" \(name) needs a \"value\" from \(parameter.range.lowerBound) to \(parameter.range.upperBound)"
+                        "\"tune\" \(name) needs a \"value\" from \(parameter.range.lowerBound) to \(parameter.range.upperBound)\(given)"
                 )
             }
             kind = .lab(.tune(name: name, value: value))

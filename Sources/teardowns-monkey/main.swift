@@ -93,6 +93,16 @@ guard options.events > 0 else { fail("--events must be at least 1.", code: 2) }
 
 let captures = NSTemporaryDirectory() + "teardowns-monkey-\(getpid())"
 
+/// The flags a replay needs to check what this run checked (the rules, not the input).
+func replayFlags() -> String {
+    var flags = ""
+    if options.frames { flags += " --frames" }
+    if options.renderCheck { flags += " --render-check" }
+    if options.settleWithin != 2 { flags += " --settle-within \(options.settleWithin)" }
+    if options.drawEvery != 4 { flags += " --draw-every \(options.drawEvery)" }
+    return flags
+}
+
 /// Writes the three frames around a frame-check failure beside `path` (…-before.png, -odd.png,
 /// -after.png), so the odd frame can be looked at next to its neighbours.
 @MainActor
@@ -193,7 +203,7 @@ func main() -> Int32 {
     do {
         try minimal.jsonText().write(toFile: path, atomically: true, encoding: .utf8)
         say("monkey: shrunk to \(events.count) events in \(runs) replays: \(final.detail)")
-        say("monkey: reproduce with: tools/monkey --replay \(path) (add --frames if it was on)")
+        say("monkey: reproduce with: tools/monkey --replay \(path)\(replayFlags())")
     } catch {
         say("monkey: could not write \(path): \(error.localizedDescription)")
         say(minimal.jsonText())

@@ -83,10 +83,10 @@ struct CommandLineOptions: ParsableCommand {
             throw ValidationError("--render-check draws every frame twice and reads it back: run it with --headless.")
         }
         guard scale.isFinite, (1...4).contains(scale) else {
-            throw ValidationError("--scale must be a number from 1 to 4, not \(scale).")
+            throw ValidationError("--scale must be a number from 1 to 4, not \(DecimalArgument.text(scale)).")
         }
         guard slow.isFinite, InputLimits.slowdown.contains(slow) else {
-            throw ValidationError("--slow must be \(InputLimits.slowdownRule), not \(slow).")
+            throw ValidationError("--slow must be \(InputLimits.slowdownRule), not \(DecimalArgument.text(slow)).")
         }
     }
 }
@@ -106,6 +106,11 @@ enum RenderMode: String, ExpressibleByArgument, CaseIterable {
 enum DecimalArgument {
     struct Invalid: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// `value` as it was most likely typed: -1, not -1.0.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func parse(_ text: String, flag: String, rule: String) throws -> Double {

@@ -48,8 +48,13 @@ func readInputFile(_ path: String, what: String, flag: String, limit: Int) -> Da
             "The \(what) \(shown) is not valid: it is \(bytes) bytes; \(what)s may be at most \(limit) bytes "
                 + "(\(limit / 1_048_576) MB).", code: 2)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Through a file handle, so a pipe (`--script <(…)`) reads too, and never more than the limit.
+    guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: limit + 1)
+    else {
         fail("Cannot read the \(what) \(shown): it is not readable (check its permissions).", code: 2)
+    }
+    if data.count > limit {
+        fail("The \(what) \(shown) is not valid: it is more than \(limit) bytes (\(limit / 1_048_576) MB).", code: 2)
     }
     return data
 }
@@ -80,7 +85,7 @@ if let path = options.tune {
 // Files written at the end are checked now, so a long run does not end in a name that cannot be.
 for (flag, path) in [("--dump", options.dump), ("--tune-out", options.tuneOut)] {
     guard let path, let problem = CaptureStore.fileNameProblem(path) else { continue }
-    fail("\(flag) \(MessageText.quoted(path)) cannot be written: \(problem).", code: 2)
+    fail("\(flag) '\(MessageText.quoted(path))' cannot be written: \(problem).", code: 2)
 }
 
 /// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
