@@ -162,7 +162,8 @@ public final class AppHost {
                 height: min(max(size.height.isFinite ? size.height : side.lowerBound, side.lowerBound), side.upperBound)
             )
             if let problem = InputLimits.frameProblem(clamped, scale: backend.pixelScale) {
-                backend.diagnostics.say("Not resized: \(problem).")
+                // A window manager may ask for the same size more than once: told once.
+                backend.diagnostics.sayOnce(key: "resize:\(clamped)", "Not resized: \(problem).")
                 return
             }
             backend.resize(to: clamped)
