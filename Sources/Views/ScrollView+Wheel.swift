@@ -10,8 +10,10 @@ extension ScrollView: WheelScrollable {
         if !scrolls(axis: 1) && scrolls(axis: 0) && d.x == 0 { d = Point(x: d.y, y: 0) }
         guard (d.x != 0 && scrolls(axis: 0)) || (d.y != 0 && scrolls(axis: 1)) else { return false }
         if wheelBurst == nil {
-            beginWheel(at: time)
+            // Told before the motion under way stops, so the delegate can see where it was
+            // heading (a paging row pages on from there with each notch).
             delegate?.scrollViewWillBeginDragging(self)
+            beginWheel(at: time)
             showIndicators()
             startTicking()
         }

@@ -83,6 +83,17 @@ import Testing
         #expect(rest.index == 2 && rest.error <= 0.5)
     }
 
+    /// Each wheel notch pages one more panel, even while the row still moves from the last one
+    /// (as each arrow key press does): three notches a quarter of a second apart, three panels.
+    @Test func eachWheelNotchPagesOneMorePanel() throws {
+        let (app, dump) = try run(
+            #"{"at":0.5,"type":"move","x":200,"y":400},{"at":1.0,"type":"wheel","dy":-40},"#
+                + #"{"at":1.25,"type":"wheel","dy":-40},{"at":1.5,"type":"wheel","dy":-40}"#)
+        defer { app.finish() }
+        let rest = centred(try #require(offsetX(dump)))
+        #expect(rest.index == 3 && rest.error <= 0.5, "rests on panel \(rest.index)")
+    }
+
     /// Paused by the motion lab, two notches page forward once resumed (they were taken for one
     /// slow burst and paged back to where the row started).
     @Test func wheelNotchesWhilePausedPageForwardOnResume() throws {

@@ -128,7 +128,17 @@ public final class RoomsViewController: ViewController, SceneController, Collect
     /// Rounds where the fling would coast to (its deceleration projection) to the nearest panel,
     /// as the seed does — and past it: a quick flick always moves on at least one panel, and a
     /// fling never skips more panels than its projection reaches.
+    /// The panel the row was heading for when a gesture took it while it still moved (the
+    /// wheel: a touch stops the row before its drag begins): each flick or notch pages on from
+    /// there, as each arrow key press does.
+    private var headingPanel: Int?
+
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        headingPanel = scrollView.isDecelerating || scrollView.phase == .animating ? restingPanelIndex : nil
+    }
+
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+        defer { headingPanel = nil }
         guard pitch > 0 else { return }
         let inset = scrollView.contentInset.left
         let current = (scrollView.contentOffset.x + inset) / pitch
@@ -138,6 +148,10 @@ public final class RoomsViewController: ViewController, SceneController, Collect
             index = current.rounded(.down) + 1
         } else if velocity.x < -Self.flickSpeed && index >= current.rounded(.up) {
             index = current.rounded(.up) - 1
+        }
+        if let headingPanel {
+            if velocity.x > Self.flickSpeed { index = max(index, Double(headingPanel + 1)) }
+            if velocity.x < -Self.flickSpeed { index = min(index, Double(headingPanel - 1)) }
         }
         index = min(max(index, 0), Double(rooms.count - 1))
         targetContentOffset = Point(x: index * pitch - inset, y: -scrollView.contentInset.top)
