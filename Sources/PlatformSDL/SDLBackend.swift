@@ -51,7 +51,7 @@ public final class SDLBackend: Backend {
     /// `pictureCacheFolder` replaces the user's cache of decoded pictures (tests start empty).
     public init(
         mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false,
-        diagnostics: Diagnostics = Diagnostics(), pictureCacheFolder: String? = nil
+        diagnostics: Diagnostics = Diagnostics(), pictureCacheFolder: String? = nil, renderer choice: RendererChoice = .auto
     ) throws(BackendError) {
         self.diagnostics = diagnostics
         self.mode = mode
@@ -104,14 +104,11 @@ public final class SDLBackend: Backend {
                     description: "Could not open a window: \(String(cString: SDL_GetError())). "
                         + "Run headless instead: teardowns --headless --script FILE")
             }
-            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-            guard
-                let made = SDL_CreateRenderer(created, -1, flags)
-                    ?? SDL_CreateRenderer(created, -1, SDL_RENDERER_SOFTWARE.rawValue)
-            else {
+            guard let (made, reason) = choice.makeRenderer(for: created) else {
                 SDL_DestroyWindow(created)
                 throw BackendError(description: "Could not create a renderer: \(String(cString: SDL_GetError())).")
             }
+            rendererReason = reason
             _ = X11ErrorGuard.install()
             // The same smallest window as --size allows, so a window manager cannot squeeze it further.
             SDL_SetWindowMinimumSize(created, Int32((160 * scale).rounded()), Int32((160 * scale).rounded()))
@@ -158,7 +155,7 @@ public final class SDLBackend: Backend {
         let image = IMG_Linked_Version()?.pointee
         diagnostics.say(
             "SDL \(linked.major).\(linked.minor).\(linked.patch), SDL_ttf \(ttf.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"), "
-                + "SDL_image \(image.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"); renderer \(name); "
+                + "SDL_image \(image.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"); renderer \(name): \(rendererReason); "
                 + "video driver \(String(cString: SDL_GetCurrentVideoDriver())); "
                 + "\(outputSize.width)×\(outputSize.height) px at \(pixelScale)× for \(pointSize) pt; "
                 + "fonts \(fonts.paths[.regular] ?? "none") / \(fonts.paths[.bold] ?? "none")")
@@ -365,6 +362,9 @@ public final class SDLBackend: Backend {
     /// Textures made since start (the renderer's since the last resize): the benchmark checks
     /// that a steady frame makes none.
     public var texturesCreated: Int { displayListRenderer.texturesCreated }
+
+    /// Which renderer draws the window and why (`--renderer`; "software (headless)" headless).
+    public private(set) var rendererReason = "software (headless)"
 
     /// SDL's name for the renderer in use ("software", "opengl"…).
     public var rendererName: String {

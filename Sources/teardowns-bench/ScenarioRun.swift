@@ -245,7 +245,10 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
 /// temporary folder, reports nowhere).
 @MainActor
 func openWindow(showing root: ViewController, size: Size, assets: String) throws -> (SDLBackend, AppHost, WallClock) {
-    let backend = try SDLBackend(mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets)
+    // TEARDOWNS_RENDERER picks the renderer as it does for the app (auto when unset).
+    let choice = ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap(RendererChoice.init(rawValue:)) ?? .auto
+    let backend = try SDLBackend(
+        mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets, renderer: choice)
     let wall = ContinuousClock()
     let origin = wall.now
     let clock = WallClock { milliseconds(wall.now - origin) / 1000 }

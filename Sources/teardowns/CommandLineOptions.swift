@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
 import Harness
+import PlatformSDL
 import Scenes
 
 /// The command line. Flag names and meanings are a contract (docs/SCRIPTING.md, "Command line"): extend, never rename.
@@ -71,6 +72,12 @@ struct CommandLineOptions: ParsableCommand {
                 + "drawing). Default: $TEARDOWNS_RENDER, else pipeline.", valueName: "pipeline|reference"))
     var render: RenderMode?
 
+    @Option(
+        help: ArgumentHelp(
+            "Which renderer draws the window: auto (the GPU, unless OpenGL here is itself a software rasterizer), "
+                + "gpu or software. Default: $TEARDOWNS_RENDERER, else auto.", valueName: "auto|gpu|software"))
+    var renderer: RendererChoice?
+
     @Flag(
         name: .customLong("render-check"),
         help:
@@ -92,6 +99,8 @@ struct CommandLineOptions: ParsableCommand {
 }
 
 extension SceneID: ExpressibleByArgument {}
+
+extension RendererChoice: ExpressibleByArgument {}
 
 /// `--render`: the renderer's optimisations on (the pipeline) or all off (the reference).
 enum RenderMode: String, ExpressibleByArgument, CaseIterable {

@@ -146,11 +146,18 @@ if !options.headless && !DisplayCheck.hasDisplay() {
         code: 1)
 }
 
+// `--renderer`, else TEARDOWNS_RENDERER, else auto.
+let rendererEnvironment = ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap { $0.isEmpty ? nil : $0 }
+if options.renderer == nil, let named = rendererEnvironment, RendererChoice(rawValue: named) == nil {
+    fail("TEARDOWNS_RENDERER must be auto, gpu or software, not '\(MessageText.quoted(named))'. Unset it or fix it.", code: 2)
+}
+let rendererChoice = options.renderer ?? rendererEnvironment.flatMap(RendererChoice.init(rawValue:)) ?? .auto
+
 let backend: SDLBackend
 do {
     backend = try SDLBackend(
         mode: options.headless ? .headless : .window(title: "Teardowns"), size: size, scale: options.scale,
-        assetsDirectory: assetsDirectory, verbose: options.verbose)
+        assetsDirectory: assetsDirectory, verbose: options.verbose, renderer: rendererChoice)
 } catch {
     fail(error.description, code: 1)
 }
@@ -165,6 +172,7 @@ backend.renderOptions = renderMode.options
 if options.verbose {
     let passes = renderMode.options.names
     print("Render: \(renderMode.rawValue) (\(passes.isEmpty ? "no optimisations" : passes.joined(separator: ", ")))")
+    print("Renderer: \(backend.rendererReason)")
 }
 
 /// The signal (SIGTERM, SIGINT) that asked a headless run to stop, 0 until one does. Written by
