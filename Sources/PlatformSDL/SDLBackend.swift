@@ -51,7 +51,8 @@ public final class SDLBackend: Backend {
     /// `pictureCacheFolder` replaces the user's cache of decoded pictures (tests start empty).
     public init(
         mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false,
-        diagnostics: Diagnostics = Diagnostics(), pictureCacheFolder: String? = nil, renderer choice: RendererChoice = .auto
+        diagnostics: Diagnostics = Diagnostics(), pictureCacheFolder: String? = nil,
+        renderer choice: RendererChoice = .auto
     ) throws(BackendError) {
         self.diagnostics = diagnostics
         self.mode = mode

@@ -246,7 +246,8 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
 @MainActor
 func openWindow(showing root: ViewController, size: Size, assets: String) throws -> (SDLBackend, AppHost, WallClock) {
     // TEARDOWNS_RENDERER picks the renderer as it does for the app (auto when unset).
-    let choice = ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap(RendererChoice.init(rawValue:)) ?? .auto
+    let choice =
+        ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap(RendererChoice.init(rawValue:)) ?? .auto
     let backend = try SDLBackend(
         mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets, renderer: choice)
     let wall = ContinuousClock()

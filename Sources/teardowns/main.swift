@@ -149,7 +149,9 @@ if !options.headless && !DisplayCheck.hasDisplay() {
 // `--renderer`, else TEARDOWNS_RENDERER, else auto.
 let rendererEnvironment = ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap { $0.isEmpty ? nil : $0 }
 if options.renderer == nil, let named = rendererEnvironment, RendererChoice(rawValue: named) == nil {
-    fail("TEARDOWNS_RENDERER must be auto, gpu or software, not '\(MessageText.quoted(named))'. Unset it or fix it.", code: 2)
+    fail(
+        "TEARDOWNS_RENDERER must be auto, gpu or software, not '\(MessageText.quoted(named))'. Unset it or fix it.",
+        code: 2)
 }
 let rendererChoice = options.renderer ?? rendererEnvironment.flatMap(RendererChoice.init(rawValue:)) ?? .auto
 
