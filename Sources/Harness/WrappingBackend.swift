@@ -28,6 +28,8 @@ extension WrappingBackend {
 
     public func cancelPendingWrites() { base.cancelPendingWrites() }
 
+    public var rendererDescription: String { base.rendererDescription }
+
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
         base.makeRoomForWrite(ofBytes: bytes, evenInWindow: evenInWindow)
     }

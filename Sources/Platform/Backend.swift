@@ -34,6 +34,8 @@ public protocol Backend: AnyObject {
     func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool
     /// Drops the PNG writes not started yet (a run ending on a signal ends now, not after them).
     func cancelPendingWrites()
+    /// Which renderer draws and why, in a few words (the HUD shows it).
+    var rendererDescription: String { get }
     /// Textures the backend holds now (the motion lab's HUD shows it).
     var liveTextureCount: Int { get }
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
@@ -54,4 +56,6 @@ extension Backend {
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }
 
     public func cancelPendingWrites() {}
+
+    public var rendererDescription: String { "none" }
 }

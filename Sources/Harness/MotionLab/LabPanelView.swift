@@ -59,7 +59,7 @@ final class HUDView: LabPanelView {
 
     func show(
         frameTimes: [Double], textures: Int, transition: (name: String, progress: Double?)?,
-        rendering: RenderOptions = .all
+        rendering: RenderOptions = .all, renderer: String = ""
     ) {
         let intervals = zip(frameTimes.dropFirst(), frameTimes).map { ($0 - $1) * 1000 }.sorted()
         func percentile(_ p: Double) -> Double {
@@ -73,6 +73,7 @@ final class HUDView: LabPanelView {
             ("\(textures) textures live", false),
             (Self.renderingLine(rendering), false),
         ]
+        if !renderer.isEmpty { lines.append(("renderer: \(renderer)", false)) }
         if let transition {
             let progress = transition.progress.map { String(format: "%.0f %%", $0 * 100) } ?? "driven by the gesture"
             lines.append(("\(transition.name) · \(progress)", false))
