@@ -35,6 +35,13 @@ extension SDLBackend {
                 x: -Double(event.wheel.preciseX) * notch * flip, y: Double(event.wheel.preciseY) * notch * flip)
             return .wheel(delta: delta, location: lastPointerLocation, time: time)
         case SDL_KEYDOWN:
+            // Ctrl+Q (⌘Q on a Mac keyboard) quits, as a desktop app does: the same as closing.
+            let modifiers = UInt32(event.key.keysym.mod)
+            if event.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue),
+                modifiers & (UInt32(KMOD_CTRL.rawValue) | UInt32(KMOD_GUI.rawValue)) != 0
+            {
+                return .quit
+            }
             let shifted = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             guard let key = Self.key(for: event.key.keysym.sym, shifted: shifted) else { return nil }
             if event.key.repeat != 0 && (key == .f11 || key == .f12 || key == .enter || key == .escape) { return nil }
