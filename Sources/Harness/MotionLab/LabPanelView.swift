@@ -102,7 +102,7 @@ final class KeyHelpView: View {
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
-        ("T", "tune this scene's constants live"), ("?", "show or hide this list"),
+        ("T", "tune this scene's constants live"), ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
     ]
     private let title = Label(text: "Keys", font: .bold(15), color: .white)
     private var rows: [(key: Label, meaning: Label)] = []
