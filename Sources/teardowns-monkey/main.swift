@@ -132,6 +132,10 @@ func main() -> Int32 {
         fail(error.description, code: 1)
     }
     defer { backend.shutdown() }
+    // SDL turns these into a quit event nobody here reads: a monkey (or its shrinking, which can
+    // take many minutes) ends on SIGTERM or Ctrl-C as any command-line tool does.
+    signal(SIGTERM, SIG_DFL)
+    signal(SIGINT, SIG_DFL)
     let monkey = MonkeyRun(
         backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin,
         renderCheck: options.renderCheck, checksFrames: options.frames)
