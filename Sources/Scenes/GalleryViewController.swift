@@ -47,7 +47,12 @@ public final class GalleryViewController: ViewController {
             card.addSubview(row)
             row.separator.isHidden = index == rows.count - 1
             let scene = row.scene
-            let tap = TapGestureRecognizer { [weak self] _ in self?.onOpen(scene) }
+            // A row opened with the mouse becomes the selection, so the arrows go on from it
+            // and the highlight is never left on another row.
+            let tap = TapGestureRecognizer { [weak self] _ in
+                self?.select(index)
+                self?.onOpen(scene)
+            }
             // Held down, the row shows it (dropped as soon as the touch becomes a scroll).
             tap.onPressChange = { [weak row, weak tap] pressed in
                 if pressed { row?.isPressed = true } else { row?.release(tapped: tap?.endedInTap == true) }
@@ -82,10 +87,11 @@ public final class GalleryViewController: ViewController {
 
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
+        // A list's selection stops at its ends, as a table's does on iOS and the Mac.
         case .down, .right:
-            select((selectedIndex.map { $0 + 1 } ?? 0) % rows.count)
+            select(min(selectedIndex.map { $0 + 1 } ?? 0, rows.count - 1))
         case .up, .left:
-            select(((selectedIndex ?? 0) - 1 + rows.count) % rows.count)
+            select(max((selectedIndex ?? 0) - 1, 0))
         case .enter:
             onOpen(rows[selectedIndex ?? 0].scene)
         default:

@@ -64,6 +64,23 @@ import Testing
         #expect(try app.readDump("open.json")["scene"] as? String == "icons")
     }
 
+    /// ↑ on the first row stays there (it wrapped to the last); a row opened with the mouse is
+    /// the one highlighted on the way back (an old keyboard selection stayed lit).
+    @Test func theSelectionStopsAtTheEndsAndFollowsTheMouse() throws {
+        let top = try HeadlessApp.dump(scene: .gallery, events: #"{"at":0.1,"type":"key","key":"up"}"#)
+        #expect(HeadlessApp.view("gallery.item.rooms.highlight", in: top)?["hidden"] as? Bool == false)
+        #expect(HeadlessApp.view("gallery.item.settings.highlight", in: top)?["hidden"] as? Bool == true)
+        let inbox = try #require(HeadlessApp.view("gallery.item.inbox", in: top)?["frame"] as? [Double])
+        let back = try HeadlessApp.dump(
+            scene: .gallery,
+            events: #"{"at":0.1,"type":"key","key":"down"},"#
+                + #"{"at":0.3,"type":"tap","x":\#(inbox[0] + inbox[2] / 2),"y":\#(inbox[1] + inbox[3] / 2)},"#
+                + #"{"at":1.5,"type":"key","key":"escape"}"#)
+        #expect(back["scene"] as? String == "gallery")
+        #expect(HeadlessApp.view("gallery.item.inbox.highlight", in: back)?["hidden"] as? Bool == false)
+        #expect(HeadlessApp.view("gallery.item.rooms.highlight", in: back)?["hidden"] as? Bool == true)
+    }
+
     @Test func dumpReportsWindowFramesTextAndNullIds() throws {
         let app = try HeadlessApp()
         defer { app.finish() }
