@@ -113,12 +113,19 @@ struct Gauntlet {
             report.window = []
             report.idleWindow = []
             print("\nReal window at vsync (present-to-present; hitch time ratio, target 0 ms/s):")
+            // Every size at 1×, and the phone (the first size) at each other scale asked for.
+            let sessions =
+                sizes.map { ($0, 1.0) }
+                + scales.filter { $0 != 1 }.compactMap { scale in sizes.first.map { ($0, scale) } }
             for scenario in Scenarios.all where only == nil || scenario.name == only {
-                for size in sizes {
+                for (size, scale) in sessions {
+                    let label = scale == 1 ? sizeText(size) : "\(sizeText(size))@\(Int(scale))x"
                     guard
-                        let result = child(["--child-window", scenario.name, sizeText(size)], as: WindowResult.self)
+                        let result = child(
+                            ["--child-window", scenario.name, sizeText(size), "--child-scale", "\(scale)"],
+                            as: WindowResult.self)
                     else {
-                        print("  \(scenario.name) \(sizeText(size)): failed")
+                        print("  \(scenario.name) \(label): failed")
                         continue
                     }
                     report.window?.append(result)
@@ -126,7 +133,7 @@ struct Gauntlet {
                         String(
                             format:
                                 "  %@ %@: %d frames (%d drawn), interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
-                            scenario.name, sizeText(size), result.frames, result.framesDrawn, result.intervalMs.p50,
+                            scenario.name, label, result.frames, result.framesDrawn, result.intervalMs.p50,
                             result.intervalMs.p99, result.intervalMs.max, result.presentMs.p50, result.presentMs.p99,
                             result.hitchMsPerS, result.renderer))
                 }

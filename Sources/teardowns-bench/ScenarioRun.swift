@@ -73,9 +73,11 @@ struct WindowResult: Codable {
     /// Milliseconds of missed frames per second of the session (Apple's hitch time ratio).
     var hitchMsPerS: Double
     var renderer: String
+    /// Device pixels per point of the window (`--scales` 2: a phone at 2×).
+    var scale: Double = 1
 
     enum CodingKeys: String, CodingKey {
-        case name, size, frames, renderer
+        case name, size, frames, renderer, scale
         case framesDrawn = "frames_drawn"
         case intervalMs = "interval_ms"
         case presentMs = "present_ms"
@@ -178,8 +180,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
 /// Plays a scenario in a real window at vsync against real time (one pass) and records the time
 /// between presents.
 @MainActor
-func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> WindowResult {
-    let (backend, host, clock) = try openWindow(showing: scenario.root(), size: size, assets: assets)
+func measureWindow(_ scenario: Scenario, size: Size, scale: Double = 1, assets: String) throws -> WindowResult {
+    let (backend, host, clock) = try openWindow(showing: scenario.root(), size: size, scale: scale, assets: assets)
     defer { backend.shutdown() }
     let wall = ContinuousClock()
     let origin = wall.now
@@ -238,18 +240,20 @@ func measureWindow(_ scenario: Scenario, size: Size, assets: String) throws -> W
     return WindowResult(
         name: scenario.name, size: [Int(size.width), Int(size.height)], frames: presents.count,
         framesDrawn: drawnCosts.count, intervalMs: Distribution(intervals), presentMs: Distribution(drawnCosts),
-        hitchMsPerS: hitches / seconds, renderer: backend.rendererName)
+        hitchMsPerS: hitches / seconds, renderer: backend.rendererName, scale: scale)
 }
 
 /// A real window at vsync showing `root`, run against wall time from now (captures go to the
 /// temporary folder, reports nowhere).
 @MainActor
-func openWindow(showing root: ViewController, size: Size, assets: String) throws -> (SDLBackend, AppHost, WallClock) {
+func openWindow(showing root: ViewController, size: Size, scale: Double = 1, assets: String) throws -> (
+    SDLBackend, AppHost, WallClock
+) {
     // TEARDOWNS_RENDERER picks the renderer as it does for the app (auto when unset).
     let choice =
         ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap(RendererChoice.init(rawValue:)) ?? .auto
     let backend = try SDLBackend(
-        mode: .window(title: "Teardowns bench"), size: size, scale: 1, assetsDirectory: assets, renderer: choice)
+        mode: .window(title: "Teardowns bench"), size: size, scale: scale, assetsDirectory: assets, renderer: choice)
     let wall = ContinuousClock()
     let origin = wall.now
     let clock = WallClock { milliseconds(wall.now - origin) / 1000 }

@@ -84,7 +84,7 @@ struct BenchOptions: ParsableCommand {
     enum Mode {
         case gauntlet(sizes: [Size], scales: [Double])
         case headless(Scenario, size: Size, scale: Double)
-        case window(Scenario, size: Size)
+        case window(Scenario, size: Size, scale: Double)
         case idle(size: Size)
     }
 
@@ -130,7 +130,7 @@ struct BenchOptions: ParsableCommand {
                 throw ValidationError("--child-scale must be a number from 1 to 4, not \(childScale).")
             }
             return flag == "--child"
-                ? .headless(scenario, size: size, scale: childScale) : .window(scenario, size: size)
+                ? .headless(scenario, size: size, scale: childScale) : .window(scenario, size: size, scale: childScale)
         }
         if let only, !Scenarios.all.contains(where: { $0.name == only }) {
             throw ValidationError("--only must be one of \(Self.scenarioNames), not '\(only)'.")
@@ -189,8 +189,8 @@ MainActor.assumeIsolated {
             Gauntlet(options: options, sizes: sizes, scales: scales).run()
         case .headless(let scenario, let size, let scale):
             emit(try measureHeadless(scenario, size: size, scale: scale, assets: options.assets))
-        case .window(let scenario, let size):
-            emit(try measureWindow(scenario, size: size, assets: options.assets))
+        case .window(let scenario, let size, let scale):
+            emit(try measureWindow(scenario, size: size, scale: scale, assets: options.assets))
         case .idle(let size):
             emit(try measureIdleWindow(size: size, assets: options.assets))
         }
