@@ -117,25 +117,29 @@ struct Gauntlet {
             let sessions =
                 sizes.map { ($0, 1.0) }
                 + scales.filter { $0 != 1 }.compactMap { scale in sizes.first.map { ($0, scale) } }
+            // Each session once per renderer asked for, one line each, side by side.
             for scenario in Scenarios.all where only == nil || scenario.name == only {
                 for (size, scale) in sessions {
-                    let label = scale == 1 ? sizeText(size) : "\(sizeText(size))@\(Int(scale))x"
-                    guard
-                        let result = child(
-                            ["--child-window", scenario.name, sizeText(size), "--child-scale", "\(scale)"],
-                            as: WindowResult.self)
-                    else {
-                        print("  \(scenario.name) \(label): failed")
-                        continue
+                    for renderer in options.renderers {
+                        let label = scale == 1 ? sizeText(size) : "\(sizeText(size))@\(Int(scale))x"
+                        guard
+                            let result = child(
+                                ["--child-window", scenario.name, sizeText(size), "--child-scale", "\(scale)"],
+                                as: WindowResult.self, environment: ["TEARDOWNS_RENDERER": renderer])
+                        else {
+                            print("  \(scenario.name) \(label) (\(renderer)): failed")
+                            continue
+                        }
+                        report.window?.append(result)
+                        print(
+                            String(
+                                format:
+                                    "  %@ %@: %d frames (%d drawn), interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
+                                scenario.name, label, result.frames, result.framesDrawn, result.intervalMs.p50,
+                                result.intervalMs.p99, result.intervalMs.max, result.presentMs.p50,
+                                result.presentMs.p99,
+                                result.hitchMsPerS, "\(renderer): \(result.renderer)"))
                     }
-                    report.window?.append(result)
-                    print(
-                        String(
-                            format:
-                                "  %@ %@: %d frames (%d drawn), interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
-                            scenario.name, label, result.frames, result.framesDrawn, result.intervalMs.p50,
-                            result.intervalMs.p99, result.intervalMs.max, result.presentMs.p50, result.presentMs.p99,
-                            result.hitchMsPerS, result.renderer))
                 }
             }
             print("\nIdle window (the gallery left open, nothing moving; an unchanged frame is not drawn):")
@@ -194,23 +198,28 @@ struct Gauntlet {
     /// when it failed. Each child starts with an empty picture cache of its own, so every
     /// scenario is measured from a cold start (decoding its pictures the first time) whatever ran
     /// before it.
-    private func child<Result: Decodable>(_ childArguments: [String], as type: Result.Type) -> Result? {
+    private func child<Result: Decodable>(
+        _ childArguments: [String], as type: Result.Type, environment extra: [String: String] = [:]
+    ) -> Result? {
         let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let cache = NSTemporaryDirectory() + "teardowns-bench-cache-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        guard let output = runTool(me, childArguments + ["--assets", assets], cacheFolder: cache),
+        guard let output = runTool(me, childArguments + ["--assets", assets], cacheFolder: cache, environment: extra),
             let line = output.split(separator: "\n").last
         else { return nil }
         return try? JSONDecoder().decode(type, from: Data(line.utf8))
     }
 
-    private func runTool(_ path: String, _ toolArguments: [String], cacheFolder: String? = nil) -> String? {
+    private func runTool(
+        _ path: String, _ toolArguments: [String], cacheFolder: String? = nil, environment extra: [String: String] = [:]
+    ) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = toolArguments
-        if let cacheFolder {
+        if cacheFolder != nil || !extra.isEmpty {
             var environment = ProcessInfo.processInfo.environment
-            environment["TEARDOWNS_CACHE_DIR"] = cacheFolder
+            if let cacheFolder { environment["TEARDOWNS_CACHE_DIR"] = cacheFolder }
+            environment.merge(extra) { _, new in new }
             process.environment = environment
         }
         let pipe = Pipe()

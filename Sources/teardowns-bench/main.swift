@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Graphics
 import Harness
+import PlatformSDL
 import Scenes
 
 /// The performance gauntlet (`tools/bench`). The parent runs every scenario at every size in a
@@ -49,6 +50,20 @@ struct BenchOptions: ParsableCommand {
 
     @Flag(help: "Also play every scenario in a real window at vsync, then leave the gallery idle in one.")
     var window = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Renderers for the window sessions, side by side: auto, gpu, software (default: $TEARDOWNS_RENDERER, else auto).",
+            valueName: "LIST"),
+        transform: { text in
+            try text.split(separator: ",").map { name in
+                guard RendererChoice(rawValue: String(name)) != nil else {
+                    throw ValidationError("--renderers takes auto, gpu and software, not '\(name)'.")
+                }
+                return String(name)
+            }
+        })
+    var renderers: [String] = [ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"] ?? "auto"]
 
     @Option(help: ArgumentHelp("Folder of image assets.", valueName: "DIR"))
     var assets = "Assets"
