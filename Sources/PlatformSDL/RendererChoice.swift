@@ -37,6 +37,20 @@ public enum RendererChoice: String, CaseIterable, Sendable {
             guard Self.isSoftwareRasterizer(device) else {
                 return (made, "\(name) on \(device) (auto: a GPU)", "\(name) on \(device), auto")
             }
+            // A software rasterizer spreads a frame over every core, SDL's renderer uses one: past
+            // about a megapixel (a phone at 2×) the first is ahead again (docs/PERFORMANCE.md).
+            var width: Int32 = 0
+            var height: Int32 = 0
+            SDL_GetRendererOutputSize(made, &width, &height)
+            let pixels = Int(width) * Int(height)
+            if pixels > Self.softwareRendererPixelLimit {
+                let megapixels = String(format: "%.1f", Double(pixels) / 1_000_000)
+                return (
+                    made,
+                    "\(name) on \(device) (auto: \(megapixels) M px a frame is faster on its threads than on one core)",
+                    "\(name) on \(device), auto: \(megapixels) M px"
+                )
+            }
             SDL_DestroyRenderer(made)
             guard let fallback = SDL_CreateRenderer(window, -1, software) else {
                 return SDL_CreateRenderer(window, -1, accelerated).map {
@@ -49,6 +63,10 @@ public enum RendererChoice: String, CaseIterable, Sendable {
             )
         }
     }
+
+    /// Up to this many pixels a frame, SDL's software renderer beats a software OpenGL on the
+    /// bench (1280×800 is 1.02 M; 390×844 at 2× is 1.32 M, where llvmpipe wins).
+    static let softwareRendererPixelLimit = 1_200_000
 
     /// Mesa's software rasterizers report themselves by these names in GL_RENDERER.
     static func isSoftwareRasterizer(_ device: String) -> Bool {
