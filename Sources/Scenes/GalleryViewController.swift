@@ -47,10 +47,11 @@ public final class GalleryViewController: ViewController {
             card.addSubview(row)
             row.separator.isHidden = index == rows.count - 1
             let scene = row.scene
-            // A row opened with the mouse becomes the selection, so the arrows go on from it
-            // and the highlight is never left on another row.
+            // A row opened with the mouse is where the arrows go on from, but nothing stays lit
+            // (as a table on iOS clears its selection on the way back): an old keyboard
+            // selection is not left highlighted on another row.
             let tap = TapGestureRecognizer { [weak self] _ in
-                self?.select(index)
+                self?.select(index, highlighted: false)
                 self?.onOpen(scene)
             }
             // Held down, the row shows it (dropped as soon as the touch becomes a scroll).
@@ -100,8 +101,8 @@ public final class GalleryViewController: ViewController {
         return true
     }
 
-    private func select(_ index: Int) {
+    private func select(_ index: Int, highlighted: Bool = true) {
         selectedIndex = index
-        for (rowIndex, row) in rows.enumerated() { row.isHighlighted = rowIndex == index }
+        for (rowIndex, row) in rows.enumerated() { row.isHighlighted = highlighted && rowIndex == index }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import PlatformSDL
+import Scenes
 import Testing
 
 @testable import Harness
@@ -64,21 +65,30 @@ import Testing
         #expect(try app.readDump("open.json")["scene"] as? String == "icons")
     }
 
-    /// ↑ on the first row stays there (it wrapped to the last); a row opened with the mouse is
-    /// the one highlighted on the way back (an old keyboard selection stayed lit).
+    /// ↑ on the first row stays there (it wrapped to the last); after a row opened with the mouse
+    /// no old keyboard selection stays lit, and the arrows go on from the opened row.
     @Test func theSelectionStopsAtTheEndsAndFollowsTheMouse() throws {
         let top = try HeadlessApp.dump(scene: .gallery, events: #"{"at":0.1,"type":"key","key":"up"}"#)
         #expect(HeadlessApp.view("gallery.item.rooms.highlight", in: top)?["hidden"] as? Bool == false)
         #expect(HeadlessApp.view("gallery.item.settings.highlight", in: top)?["hidden"] as? Bool == true)
         let inbox = try #require(HeadlessApp.view("gallery.item.inbox", in: top)?["frame"] as? [Double])
+        let path = NSTemporaryDirectory() + "gallery-returned-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let back = try HeadlessApp.dump(
             scene: .gallery,
             events: #"{"at":0.1,"type":"key","key":"down"},"#
                 + #"{"at":0.3,"type":"tap","x":\#(inbox[0] + inbox[2] / 2),"y":\#(inbox[1] + inbox[3] / 2)},"#
-                + #"{"at":1.5,"type":"key","key":"escape"}"#)
+                + #"{"at":1.5,"type":"key","key":"escape"},{"at":2.5,"type":"dump","file":"\#(path)"},"#
+                + #"{"at":2.6,"type":"key","key":"down"}"#)
+        let returned = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        let lit = { (dump: [String: Any]) in
+            SceneID.effects.filter {
+                HeadlessApp.view("gallery.item.\($0.rawValue).highlight", in: dump)?["hidden"] as? Bool == false
+            }
+        }
         #expect(back["scene"] as? String == "gallery")
-        #expect(HeadlessApp.view("gallery.item.inbox.highlight", in: back)?["hidden"] as? Bool == false)
-        #expect(HeadlessApp.view("gallery.item.rooms.highlight", in: back)?["hidden"] as? Bool == true)
+        #expect(lit(returned as? [String: Any] ?? [:]).isEmpty, "nothing lit on the way back")
+        #expect(lit(back) == [.settings], "↓ goes on from the row opened with the mouse (inbox)")
     }
 
     @Test func dumpReportsWindowFramesTextAndNullIds() throws {
