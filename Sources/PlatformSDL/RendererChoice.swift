@@ -14,12 +14,13 @@ public enum RendererChoice: String, CaseIterable, Sendable {
         let software = SDL_RENDERER_SOFTWARE.rawValue
         switch self {
         case .software:
-            return SDL_CreateRenderer(window, -1, software).map {
-                ($0, "software, as asked (--renderer software)", "software, as asked")
-            }
+            return SDL_CreateRenderer(window, -1, software).map { ($0, "software, as asked", "software, as asked") }
         case .gpu:
             if let made = SDL_CreateRenderer(window, -1, accelerated) {
-                return (made, "\(Self.name(of: made)), as asked (--renderer gpu)", "\(Self.name(of: made)), as asked")
+                let device =
+                    Self.name(of: made).hasPrefix("opengl") ? Self.openGLRenderer().map { " on \($0)" } ?? "" : ""
+                let described = "\(Self.name(of: made))\(device)"
+                return (made, "\(described), as asked (gpu)", "\(described), as asked")
             }
             return SDL_CreateRenderer(window, -1, software).map {
                 ($0, "software: no accelerated renderer here", "software (no GPU renderer)")
@@ -48,7 +49,7 @@ public enum RendererChoice: String, CaseIterable, Sendable {
                 return (
                     made,
                     "\(name) on \(device) (auto: \(megapixels) M px a frame is faster on its threads than on one core)",
-                    "\(name) on \(device), auto: \(megapixels) M px"
+                    "\(name) on \(device), auto: \(megapixels) M px a frame"
                 )
             }
             SDL_DestroyRenderer(made)

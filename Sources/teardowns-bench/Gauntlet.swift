@@ -113,6 +113,9 @@ struct Gauntlet {
             report.window = []
             report.idleWindow = []
             print("\nReal window at vsync (present-to-present; hitch time ratio, target 0 ms/s):")
+            if scales.contains(where: { $0 != 1 }), sizes.count > 1 {
+                print("  (scales other than 1 are measured at the first size only, the phone)")
+            }
             // Every size at 1×, and the phone (the first size) at each other scale asked for.
             let sessions =
                 sizes.map { ($0, 1.0) }

@@ -74,8 +74,9 @@ struct CommandLineOptions: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Which renderer draws the window: auto (the GPU, unless OpenGL here is itself a software rasterizer), "
-                + "gpu or software. Default: $TEARDOWNS_RENDERER, else auto.", valueName: "auto|gpu|software"))
+            "Which renderer draws the window: auto (the GPU; SDL's software renderer where OpenGL is itself a "
+                + "software rasterizer and a frame is at most 1.2 M px), gpu or software. Default: $TEARDOWNS_RENDERER, "
+                + "else auto.", valueName: "auto|gpu|software"))
     var renderer: RendererChoice?
 
     @Flag(
