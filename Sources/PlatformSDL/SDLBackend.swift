@@ -22,7 +22,7 @@ public final class SDLBackend: Backend {
 
     public let mode: Mode
     /// Points → window coordinates, from `--scale` (X11 has no HiDPI of its own).
-    public let explicitScale: Double
+    public private(set) var explicitScale: Double
     public private(set) var pointSize: Size
     public private(set) var pixelScale: Double = 1
     public var metrics: any ContentMetrics { contentMetrics }
@@ -91,8 +91,24 @@ public final class SDLBackend: Backend {
         }
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
 
-        let pixelWidth = Int32((size.width * scale).rounded())
-        let pixelHeight = Int32((size.height * scale).rounded())
+        // A window never larger than the screen's usable area: one that would not fit is shown
+        // scaled down to fit, as the Simulator's "fit screen" does, its points unchanged.
+        if case .window = mode {
+            var usable = SDL_Rect()
+            if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+                let fit = min(Double(usable.w) / (size.width * scale), Double(usable.h) / (size.height * scale), 1)
+                if fit < 1 {
+                    explicitScale = scale * fit
+                    diagnostics.say(
+                        "The window (\(Int(size.width * scale))×\(Int(size.height * scale)) px at scale "
+                            + "\(String(format: "%g", scale))) would not fit the screen's \(usable.w)×\(usable.h) px: "
+                            + "shown at scale \(String(format: "%.2f", explicitScale)), the same \(Int(size.width))×"
+                            + "\(Int(size.height)) points.")
+                }
+            }
+        }
+        let pixelWidth = Int32((size.width * explicitScale).rounded())
+        let pixelHeight = Int32((size.height * explicitScale).rounded())
         switch mode {
         case .window(let title):
             guard
@@ -113,7 +129,8 @@ public final class SDLBackend: Backend {
             rendererDescription = short
             _ = X11ErrorGuard.install()
             // The same smallest window as --size allows, so a window manager cannot squeeze it further.
-            SDL_SetWindowMinimumSize(created, Int32((160 * scale).rounded()), Int32((160 * scale).rounded()))
+            SDL_SetWindowMinimumSize(
+                created, Int32((160 * explicitScale).rounded()), Int32((160 * explicitScale).rounded()))
             window = created
             surface = nil
             renderer = made
