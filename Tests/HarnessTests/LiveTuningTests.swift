@@ -84,7 +84,9 @@ import Views
         #expect(seen.count >= 5, "the value follows the thumb frame by frame (\(seen.count) changes)")
         #expect(seen == seen.sorted() && (seen.last ?? 0) > 0.7)
         let tuned = app.host.tuning[SceneTuning.Rooms.presentDamping]
-        #expect(tuned == seen.last)
+        // What the slider set is what the row shows: three decimals, not the thumb's raw float.
+        #expect(tuned == (((seen.last ?? 0) * 1000).rounded() / 1000))
+        #expect(tuned == (tuned * 1000).rounded() / 1000)
         let dump = try app.readDump("d.json")
         let dumped = try #require((dump["parameters"] as? [String: Double])?["rooms.present.damping"])
         #expect(abs(dumped - tuned) < 1e-9)
@@ -93,6 +95,9 @@ import Views
             .filter { $0.hasSuffix("-tuning.json") }
         #expect(saved.count == 1)
         let data = try Data(contentsOf: URL(fileURLWithPath: app.path("captures/" + (saved.first ?? ""))))
+        let savedText = String(decoding: data, as: UTF8.self)
+        #expect(savedText.contains("\"rooms.present.damping\": \(tuned)"), "\(savedText)")
+        #expect(savedText.range(of: #"\.\d{5,}"#, options: .regularExpression) == nil, "no raw floats: \(savedText)")
         let fresh = try HeadlessApp(scene: .rooms)
         defer { fresh.finish() }
         try fresh.host.liveTuning.load(data)

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import Motion
 import Platform
@@ -44,7 +45,9 @@ final class TuningPanelView: View {
             for row in rows { row.removeFromSuperview() }
             rows = parameters.map { parameter in
                 let row = TuningRowView(parameter: parameter)
-                row.slider.onChange = { [weak self] value in self?.onChange(parameter.name, value) }
+                row.slider.onChange = { [weak self] value in
+                    self?.onChange(parameter.name, TuningRowView.settable(value, unit: parameter.unit))
+                }
                 row.resetButton.onTap = { [weak self] in self?.onChange(parameter.name, nil) }
                 return row
             }
@@ -134,9 +137,20 @@ final class TuningRowView: View {
         slider.setValue(current)
     }
 
+    /// Decimals shown for `value`: what a slider sets is what the row shows and a saved file holds
+    /// (0.175, not 0.17516778523489934).
+    static func decimals(_ value: Double, unit: String) -> Int {
+        abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : abs(value) >= 0.9 && unit == "/ms" ? 4 : 3
+    }
+
+    /// `value` as a slider sets it: rounded to the decimals the row shows.
+    static func settable(_ value: Double, unit: String) -> Double {
+        let scale = pow(10, Double(decimals(value, unit: unit)))
+        return (value * scale).rounded() / scale
+    }
+
     static func format(_ value: Double, unit: String) -> String {
-        let digits = abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : abs(value) >= 0.9 && unit == "/ms" ? 4 : 3
-        let number = String(format: "%.\(digits)f", value)
+        let number = String(format: "%.\(decimals(value, unit: unit))f", value)
         return unit.isEmpty ? number : unit == "×" ? number + "×" : "\(number) \(unit)"
     }
 
