@@ -5,29 +5,27 @@ public enum MessageText {
     /// `text` as it appears inside a message: control characters escaped (`\n`, `\t`, `\0`,
     /// `\u{1B}`), and at most `limit` characters, the rest counted.
     public static func quoted(_ text: String, limit: Int = 120) -> String {
-        var shown = ""
-        var count = 0
-        for character in text {
-            count += 1
-            guard count <= limit else { continue }
-            shown += escaped(character)
-        }
-        if count > limit { shown += "… (\(count) characters)" }
-        return shown
+        let (shown, count) = escaped(text, limit: limit, keepingLineBreaks: false)
+        return count > limit ? shown + "… (\(count) characters)" : shown
     }
 
     /// A whole message: control characters other than line breaks escaped, and at most `limit`
     /// characters.
     public static func line(_ message: String, limit: Int = 2000) -> String {
+        let (shown, count) = escaped(message, limit: limit, keepingLineBreaks: true)
+        return count > limit ? shown + "… (cut at \(limit) of \(count) characters)" : shown
+    }
+
+    /// The first `limit` characters of `text` escaped, and how many characters it has in all.
+    private static func escaped(_ text: String, limit: Int, keepingLineBreaks: Bool) -> (String, Int) {
         var shown = ""
         var count = 0
-        for character in message {
+        for character in text {
             count += 1
             guard count <= limit else { continue }
-            shown += character == "\n" ? "\n" : escaped(character)
+            shown += keepingLineBreaks && character == "\n" ? "\n" : escaped(character)
         }
-        if count > limit { shown += "… (cut at \(limit) of \(count) characters)" }
-        return shown
+        return (shown, count)
     }
 
     private static func escaped(_ character: Character) -> String {

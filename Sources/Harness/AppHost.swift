@@ -232,8 +232,8 @@ public final class AppHost {
     /// window: headless waits for room), so the capture is not taken and nothing is held.
     @discardableResult
     private func capture(to path: String, remedy: String) -> Bool {
-        let frame = InputLimits.pixels(of: backend.pointSize, scale: backend.pixelScale)
-        guard backend.makeRoomForWrite(ofBytes: Int(frame.width * frame.height) * 4, evenInWindow: false) else {
+        let bytes = InputLimits.frameBytes(of: backend.pointSize, scale: backend.pixelScale)
+        guard backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: false) else {
             return false
         }
         guard let pixels = backend.readPixels() else {

@@ -35,6 +35,12 @@ public enum InputLimits {
         Size(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }
 
+    /// The bytes of one frame of `size` points at `scale` (4 a pixel): what a capture holds.
+    public static func frameBytes(of size: Size, scale: Double) -> Int {
+        let frame = pixels(of: size, scale: scale)
+        return Int(frame.width * frame.height) * 4
+    }
+
     /// Whether a window of `size` points can be drawn at `scale`.
     public static func fitsInFrame(_ size: Size, scale: Double) -> Bool {
         let frame = pixels(of: size, scale: scale)

@@ -28,7 +28,7 @@ extension WrappingBackend {
 
     public func cancelPendingWrites() { base.cancelPendingWrites() }
 
-    public var rendererDescription: String { base.rendererDescription }
+    public var rendererSummary: String { base.rendererSummary }
 
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
         base.makeRoomForWrite(ofBytes: bytes, evenInWindow: evenInWindow)

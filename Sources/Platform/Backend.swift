@@ -35,7 +35,7 @@ public protocol Backend: AnyObject {
     /// Drops the PNG writes not started yet (a run ending on a signal ends now, not after them).
     func cancelPendingWrites()
     /// Which renderer draws and why, in a few words (the HUD shows it).
-    var rendererDescription: String { get }
+    var rendererSummary: String { get }
     /// Textures the backend holds now (the motion lab's HUD shows it).
     var liveTextureCount: Int { get }
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
@@ -57,5 +57,5 @@ extension Backend {
 
     public func cancelPendingWrites() {}
 
-    public var rendererDescription: String { "none" }
+    public var rendererSummary: String { "none" }
 }

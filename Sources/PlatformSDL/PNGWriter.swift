@@ -16,12 +16,13 @@ final class PNGWriter: @unchecked Sendable {
 
     private let queue = DispatchQueue(label: "teardowns.png-writer")
     private let group = DispatchGroup()
-    /// Guards `finished` and `queuedBytes`; signalled whenever a write finishes.
+    /// Guards everything below; signalled whenever a write finishes.
     private let condition = NSCondition()
     private var finished: [(String?, @MainActor @Sendable (String?) -> Void)] = []
     private var queuedBytes = 0
-    /// The most bytes ever waiting at once (tests and the monkey read it).
-    private(set) var peakQueuedBytes = 0
+    private var mostQueuedBytes = 0
+    private var isCancelled = false
+    private var dropped = 0
     private let budget: Int
 
     init(budgetBytes: Int = PNGWriter.budgetBytes) {
@@ -42,16 +43,22 @@ final class PNGWriter: @unchecked Sendable {
         condition.unlock()
     }
 
-    private var isCancelled = false
+    /// The most bytes ever waiting at once (tests and the monkey read it).
+    var peakQueuedBytes: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return mostQueuedBytes
+    }
+
     /// Writes dropped by `cancelQueued`, once they have been reached.
     var droppedCount: Int {
         condition.lock()
         defer { condition.unlock() }
         return dropped
     }
-    private var dropped = 0
 
-    /// Writes not started yet are dropped (the run is ending on a signal); their completions say so.
+    /// Writes not started yet are dropped (the run is ending on a signal): no completion runs for
+    /// them, they are only counted (`droppedCount`).
     func cancelQueued() {
         condition.lock()
         isCancelled = true
@@ -66,7 +73,7 @@ final class PNGWriter: @unchecked Sendable {
         let bytes = image.rgba.count
         condition.lock()
         queuedBytes += bytes
-        peakQueuedBytes = max(peakQueuedBytes, queuedBytes)
+        mostQueuedBytes = max(mostQueuedBytes, queuedBytes)
         condition.unlock()
         group.enter()
         queue.async {

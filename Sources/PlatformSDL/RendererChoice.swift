@@ -9,7 +9,7 @@ public enum RendererChoice: String, CaseIterable, Sendable {
 
     /// A renderer for `window` and one line saying which it is and why.
     @MainActor
-    func makeRenderer(for window: OpaquePointer) -> (renderer: OpaquePointer, reason: String, short: String)? {
+    func makeRenderer(for window: OpaquePointer) -> (renderer: OpaquePointer, reason: String, summary: String)? {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         let software = SDL_RENDERER_SOFTWARE.rawValue
         switch self {

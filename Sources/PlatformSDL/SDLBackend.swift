@@ -121,12 +121,12 @@ public final class SDLBackend: Backend {
                     description: "Could not open a window: \(String(cString: SDL_GetError())). "
                         + "Run headless instead: teardowns --headless --script FILE")
             }
-            guard let (made, reason, short) = choice.makeRenderer(for: created) else {
+            guard let (made, reason, summary) = choice.makeRenderer(for: created) else {
                 SDL_DestroyWindow(created)
                 throw BackendError(description: "Could not create a renderer: \(String(cString: SDL_GetError())).")
             }
             rendererReason = reason
-            rendererDescription = short
+            rendererSummary = summary
             _ = X11ErrorGuard.install()
             // The same smallest window as --size allows, so a window manager cannot squeeze it further.
             SDL_SetWindowMinimumSize(
@@ -386,7 +386,7 @@ public final class SDLBackend: Backend {
     public private(set) var rendererReason = "software (headless)"
 
     /// The same in a few words, for the HUD.
-    public private(set) var rendererDescription = "software, headless"
+    public private(set) var rendererSummary = "software, headless"
 
     /// SDL's name for the renderer in use ("software", "opengl"…).
     public var rendererName: String {

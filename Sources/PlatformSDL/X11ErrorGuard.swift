@@ -27,7 +27,6 @@ enum X11ErrorGuard {
     /// Set from inside the handler, which may not call Xlib or allocate: plain stores, read
     /// between frames on the main thread.
     nonisolated(unsafe) private static var lostWindow = false
-    nonisolated(unsafe) private static var lastErrorCode: UInt8 = 0
 
     /// X's codes for a resource that no longer exists (BadWindow, BadDrawable).
     private static let badWindow: UInt8 = 3
@@ -58,7 +57,6 @@ enum X11ErrorGuard {
             // XErrorEvent: int type; Display *display; XID resourceid; unsigned long serial;
             // unsigned char error_code — at byte 32 on a 64-bit system.
             let code = event?.load(fromByteOffset: 4 * MemoryLayout<Int>.size, as: UInt8.self) ?? 0
-            X11ErrorGuard.lastErrorCode = code
             if code == X11ErrorGuard.badWindow || code == X11ErrorGuard.badDrawable {
                 X11ErrorGuard.lostWindow = true
             }

@@ -152,11 +152,9 @@ import Testing
         return (try app.readDump("list.json"), try app.readDump("held.json"), try app.readDump("final.json"))
     }
 
-    /// At 1280 × 800 the list is a centred column: on every frame of the expansion the margins
-    /// beside the chosen row stay the list's grey until the message grows over them (they turned
-    /// white on the first frame), and pulled down and let go, the × fades out over several
-    /// frames above the bar instead of dropping under it on the frame of the release.
-    @Test func aWideWindowKeepsTheMarginsAndFadesTheCloseButton() throws {
+    /// At 1280 × 800: opens the first message (Enter at 0.2 s), pulls it down from y 300 to `y`
+    /// at 1.5 s, and returns every frame drawn up to 3 s with its time.
+    func openAndPullAtWideSize(to y: Int, over duration: Double) throws -> [(time: Double, pixels: PixelImage)] {
         let app = try HeadlessApp(scene: .inbox, size: Size(width: 1280, height: 800), drawing: .everyFrame)
         defer { app.finish() }
         var frames: [(time: Double, pixels: PixelImage)] = []
@@ -166,7 +164,17 @@ import Testing
         }
         try app.replay(
             #"{"events":[{"at":0.2,"type":"key","key":"enter"},"#
-                + #"{"at":1.5,"type":"drag","from":[640,300],"to":[640,700],"duration":0.6},{"at":3,"type":"quit"}]}"#)
+                + #"{"at":1.5,"type":"drag","from":[640,300],"to":[640,\#(y)],"duration":\#(duration)},"#
+                + #"{"at":3,"type":"quit"}]}"#)
+        return frames
+    }
+
+    /// At 1280 × 800 the list is a centred column: on every frame of the expansion the margins
+    /// beside the chosen row stay the list's grey until the message grows over them (they turned
+    /// white on the first frame), and pulled down and let go, the × fades out over several
+    /// frames above the bar instead of dropping under it on the frame of the release.
+    @Test func aWideWindowKeepsTheMarginsAndFadesTheCloseButton() throws {
+        let frames = try openAndPullAtWideSize(to: 700, over: 0.6)
         func isGrey(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r == 242 && p.g == 242 && p.b == 247 }
         // The first row ("Maya Lin") spans y 108–184 in the column x 280–1000; the margin left of it.
         let opening = frames.filter { $0.time > 0.2 && $0.time < 0.24 }
@@ -188,16 +196,7 @@ import Testing
     /// A short pull that just passes the threshold closes from near the top: the × lifted above
     /// the bar fades alone, never drawn twice (its copy over the message's own, darker than either).
     @Test func aShortPullFadesASingleCloseButton() throws {
-        let app = try HeadlessApp(scene: .inbox, size: Size(width: 1280, height: 800), drawing: .everyFrame)
-        defer { app.finish() }
-        var frames: [(time: Double, pixels: PixelImage)] = []
-        app.host.frameObserver = { phase in
-            guard phase == .drawn, let pixels = app.backend.readPixels() else { return }
-            frames.append((app.clock.now, pixels))
-        }
-        try app.replay(
-            #"{"events":[{"at":0.2,"type":"key","key":"enter"},"#
-                + #"{"at":1.5,"type":"drag","from":[640,300],"to":[640,400],"duration":0.3},{"at":3,"type":"quit"}]}"#)
+        let frames = try openAndPullAtWideSize(to: 400, over: 0.3)
         // Inside the × circle (1228–1264, 26–62), away from the glyph's strokes.
         let samples = [(1236, 54), (1256, 54), (1246, 58), (1234, 36)]
         func darkness(_ pixels: PixelImage) -> Int {

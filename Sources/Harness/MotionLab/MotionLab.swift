@@ -227,7 +227,7 @@ public final class MotionLab {
             hud.show(
                 frameTimes: frameTimes, textures: host.backend.liveTextureCount,
                 transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) },
-                rendering: host.backend.renderOptions, renderer: host.backend.rendererDescription)
+                rendering: host.backend.renderOptions, renderer: host.backend.rendererSummary)
             let size = hud.sizeThatFits(bounds.size)
             hud.frame = Rect(x: 12, y: Self.panelTop, width: size.width, height: size.height)
         }

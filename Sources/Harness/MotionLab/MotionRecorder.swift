@@ -66,8 +66,8 @@ final class MotionRecorder {
     private func write(backend: any Backend) {
         guard failure == nil else { return }
         // Every frame of a recording is kept: when the writer is busy, wait for it.
-        let frame = InputLimits.pixels(of: backend.pointSize, scale: backend.pixelScale)
-        _ = backend.makeRoomForWrite(ofBytes: Int(frame.width * frame.height) * 4, evenInWindow: true)
+        let bytes = InputLimits.frameBytes(of: backend.pointSize, scale: backend.pixelScale)
+        _ = backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: true)
         guard let pixels = backend.readPixels() else {
             failure = "the frame's pixels could not be read"
             return
