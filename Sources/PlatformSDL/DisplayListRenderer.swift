@@ -259,26 +259,44 @@ final class DisplayListRenderer {
         SDL_RenderCopyExF(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_NONE)
     }
 
-    /// The image as a textured rounded-rect mesh: each vertex samples the point of the source that
-    /// lies under it, and the outer ring's zero alpha antialiases the rounded edge.
+    /// The image cut to a rounded rect with exact edges, as filled rounded rects are
+    /// (`RoundedRectCoverage`): each solid span and each run of edge pixels is one textured quad
+    /// on whole pixels, sampling the part of the source under it, at the image's alpha times
+    /// the run's coverage — all in one geometry call.
     private func drawRoundedImage(
         _ texture: OpaquePointer, source: Rect, destination: Rect, radius: Double, alpha: Double
     ) {
-        let mesh = ShapeTessellator.roundedRect(
+        let opacity = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        let pieces = RoundedRectCoverage(
             x: destination.minX, y: destination.minY, width: destination.width, height: destination.height,
-            radius: radius)
-        let opacity = Float(max(0, min(1, alpha))) * 255
-        let vertices = mesh.vertices.map { vertex in
-            let u = source.minX + (Double(vertex.x) - destination.minX) / destination.width * source.width
-            let v = source.minY + (Double(vertex.y) - destination.minY) / destination.height * source.height
-            return SDL_Vertex(
-                position: SDL_FPoint(x: vertex.x, y: vertex.y),
-                color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8((opacity * vertex.coverage).rounded())),
-                tex_coord: SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1))))
+            radius: radius, alpha: opacity, within: currentClipInTargetPixels)
+        var vertices: [SDL_Vertex] = []
+        var indices: [Int32] = []
+        vertices.reserveCapacity((pieces.solid.count + pieces.edge.count) * 4)
+        indices.reserveCapacity((pieces.solid.count + pieces.edge.count) * 6)
+        func quad(_ rect: ShapeTessellator.PixelRect, alpha: UInt8) {
+            let first = Int32(vertices.count)
+            let colour = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+            for (x, y) in [
+                (rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height),
+                (rect.x, rect.y + rect.height),
+            ] {
+                let u = source.minX + (Double(x) - destination.minX) / destination.width * source.width
+                let v = source.minY + (Double(y) - destination.minY) / destination.height * source.height
+                vertices.append(
+                    SDL_Vertex(
+                        position: SDL_FPoint(x: Float(x), y: Float(y)), color: colour,
+                        tex_coord: SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1)))))
+            }
+            indices += [first, first + 1, first + 2, first, first + 2, first + 3]
         }
+        for span in pieces.solid { quad(span, alpha: opacity) }
+        for run in pieces.edge { quad(run.rect, alpha: run.alpha) }
+        guard !indices.isEmpty else { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture, 255)
-        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), mesh.indices, Int32(mesh.indices.count))
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
     private func drawText(_ string: String, font: Font, color: Color, frame: Rect, textScale: Double) {

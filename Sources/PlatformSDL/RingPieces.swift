@@ -21,9 +21,11 @@ struct RingPieces: Equatable {
     static let samplePoint = 0.5
 
     /// Where SDL's software rasterizer puts a vertex: on a whole pixel, the fraction cut off
-    /// (`SW_QueueGeometry` casts to int). The bands place the rings the same way, so bands,
-    /// corners and the mesh they replace give the same pixels.
-    static func rasterized(_ coordinate: Double) -> Double { coordinate.rounded(.towardZero) }
+    /// (`SW_QueueGeometry` casts to int) from the mesh's single-precision coordinate. The bands
+    /// place the rings the same way, so bands, corners and the mesh they replace give the same
+    /// pixels — including an edge a hair under a whole pixel (174.9999999), which single
+    /// precision rounds up to 175 before the cast: cut in double precision it lands a column off.
+    static func rasterized(_ coordinate: Double) -> Double { Double(Float(coordinate)).rounded(.towardZero) }
 
     /// The pieces of `ShapeTessellator.shadow` for the same arguments, or nil when the rect is
     /// too small to have straight runs either way (then the mesh is drawn whole).

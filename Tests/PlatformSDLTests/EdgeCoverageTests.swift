@@ -147,6 +147,53 @@ import Testing
         #expect(worst <= 0.25)
     }
 
+    /// A rounded picture (a gallery tile, a room's photo) has the same exact edge as a rounded
+    /// fill. Drawn over white and over black, the two frames differ by what shows of the
+    /// background, so each pixel's coverage reads back whatever the photo holds there. Its edge
+    /// used to be the old mesh's feather, polygonal at 2×.
+    @Test(arguments: [1.0, 2.0])
+    func aRoundedPictureHasTheShapesEdge(scale: Double) throws {
+        let backend = try SDLBackend(
+            mode: .headless, size: Size(width: 140, height: 130), scale: scale, assetsDirectory: Self.assets,
+            pictureCacheFolder: Self.noPictureCache)
+        defer { backend.shutdown() }
+        let whole = Rect(x: 0, y: 0, width: 1, height: 1)
+        func photo(over background: Color) throws -> PixelImage {
+            let list = DisplayList(
+                commands: [
+                    .image(
+                        ImageRef("room-trail"), source: whole, destination: Self.icon, cornerRadius: 22, alpha: 1)
+                ], clearColor: background)
+            backend.draw(list)
+            backend.draw(list)
+            return try #require(backend.readPixels())
+        }
+        let overWhite = try photo(over: .white)
+        let overBlack = try photo(over: .black)
+        var worst = 0.0
+        var total = 0.0
+        var edgePixels = 0
+        for py in 0..<overWhite.height {
+            for px in 0..<overWhite.width {
+                let exact = Self.coverage(pixelX: px, pixelY: py, of: Self.icon, radius: 22, scale: scale, samples: 16)
+                let white = overWhite.pixel(x: px, y: py)
+                let black = overBlack.pixel(x: px, y: py)
+                let showing = [Int(white.r) - Int(black.r), Int(white.g) - Int(black.g), Int(white.b) - Int(black.b)]
+                let drawn = 1 - Double(showing.max() ?? 0) / 255
+                let error = abs(drawn - exact)
+                worst = max(worst, error)
+                if exact > 0 && exact < 1 {
+                    total += error
+                    edgePixels += 1
+                }
+            }
+        }
+        let mean = total / Double(max(edgePixels, 1))
+        #expect(edgePixels > 0)
+        #expect(worst <= 0.1, "a pixel's coverage is off by \(worst) at \(scale)× (mean \(mean))")
+        #expect(mean < 0.025, "edge coverage off by \(mean) on average at \(scale)×")
+    }
+
     /// The case drawn by the real renderer, headless.
     func drawn(_ shape: Case) throws -> PixelImage {
         let backend = try SDLBackend(

@@ -39,6 +39,9 @@ import Testing
         (Rect(x: 20.5, y: 25.25, width: 180, height: 140), 12.0, 2.0),
         (Rect(x: 30, y: 40, width: 170, height: 100), 20.0, 10.0),
         (Rect(x: 60, y: 50, width: 100, height: 90), 0.0, 0.5),
+        // Edges a hair under whole pixels (a panel sliding to rest): single precision rounds them
+        // up, as the mesh's vertices do (seed 7's back-swipe found a column off).
+        (Rect(x: 44.999999999, y: 29.999999999, width: 130.000000001, height: 99.9999999996), 0.0, 4.0),
     ])
     func piecesDrawWhatTheMeshDraws(rect: Rect, radius: Double, blur: Double) throws {
         let frames = try drawnBothWays([.shadow(rect: rect, cornerRadius: radius, blur: blur, color: Self.shadowColour)]
@@ -47,7 +50,7 @@ import Testing
         #expect(difference <= 2, "bands and corners differ from the mesh by \(difference)")
         // And the shadow is there: darker just outside the edge than far away.
         let x = Int(rect.midX)
-        let justAbove = frames.pieces.pixel(x: x, y: Int(rect.minY) - 1)
+        let justAbove = frames.pieces.pixel(x: x, y: Int(rect.minY.rounded()) - 1)
         #expect(justAbove.r < 235)
         #expect(frames.pieces.pixel(x: x, y: max(0, Int(rect.minY - blur) - 3)).r == 255)
     }

@@ -28,11 +28,10 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// or the size they are shown at change (never shown scaled); off, drawn afresh every frame.
     public static let cacheLayers = RenderOptions(rawValue: 1 << 11)
 
-    /// Every optimisation the app draws with. Not `.ringPieces`: the monkey's render check found
-    /// shadows whose pieces land a column off the mesh's (up to 26 levels over a panel's edge,
-    /// mid back-swipe); until they agree, shadows are drawn as their mesh.
+    /// Every optimisation the app draws with (the cost model may leave out those that do not pay
+    /// on the renderer in use).
     public static let all: RenderOptions = [
-        .cullOccluded, .foldTints, .promoteClear, .skipInvisible, .blendNarrowOpaque, .cacheLayers,
+        .cullOccluded, .foldTints, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque, .cacheLayers,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
