@@ -119,6 +119,7 @@ extension DisplayListRenderer {
         SDL_RenderClear(renderer)
         for command in commands { execute(command) }
         while targets.count > saved.count + 1 { endGroup() }
+        straightenAlphaIfUnsupported(width: width, height: height, of: texture)
         targets = saved
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()

@@ -14,6 +14,7 @@ final class DisplayListRenderer {
     /// Offscreen layers for groups, kept between frames; sizes are rounded up to 64 px so a layer
     /// whose content grows a little during an animation reuses the same texture.
     private var layerPool: [(texture: OpaquePointer, width: Int32, height: Int32, inUse: Bool)] = []
+    var premultipliedSupport: Bool?
     lazy var premultipliedBlend: SDL_BlendMode? = {
         let mode = SDL_ComposeCustomBlendMode(
             SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
@@ -355,6 +356,8 @@ final class DisplayListRenderer {
     func endGroup() {
         let finished = targets.removeLast()
         guard let texture = finished.texture else { return }
+        straightenAlphaIfUnsupported(
+            width: Int32(finished.pixelBounds.width), height: Int32(finished.pixelBounds.height), of: texture)
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()
         let a = UInt8(max(0, min(255, (finished.alpha * 255).rounded())))
@@ -372,6 +375,44 @@ final class DisplayListRenderer {
             w: Float(finished.pixelBounds.width), h: Float(finished.pixelBounds.height))
         SDL_RenderCopyF(renderer, texture, &src, &dst)
         releaseLayer(texture)
+    }
+
+    /// Whether this renderer can composite premultiplied colour (SDL's software renderer cannot:
+    /// it knows only the standard blend modes).
+    var composesPremultiplied: Bool {
+        if let known = premultipliedSupport { return known }
+        let probe = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1, 1)
+        let supported = probe != nil && premultipliedBlend.map { SDL_SetTextureBlendMode(probe, $0) == 0 } ?? false
+        if let probe { SDL_DestroyTexture(probe) }
+        premultipliedSupport = supported
+        return supported
+    }
+
+    /// An offscreen target (a group, a rasterized layer) is drawn from transparent with ordinary
+    /// blending, so it holds colour multiplied by its alpha. Where that cannot be composited as
+    /// such, its partly covered pixels (antialiased edges, translucent content) are divided back
+    /// to straight colour, else they would be multiplied by their alpha twice: a fading group's
+    /// edges came out too dark on the software renderer. `texture` must be the render target.
+    func straightenAlphaIfUnsupported(width: Int32, height: Int32, of texture: OpaquePointer) {
+        guard !composesPremultiplied, width > 0, height > 0 else { return }
+        var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, width * 4) == 0 else {
+            return
+        }
+        var changed = false
+        for index in pixels.indices {
+            let pixel = pixels[index]
+            let alpha = pixel >> 24
+            guard alpha != 0, alpha != 255 else { continue }
+            func straight(_ shift: UInt32) -> UInt32 {
+                min(255, (((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha) << shift
+            }
+            pixels[index] = (alpha << 24) | straight(16) | straight(8) | straight(0)
+            changed = true
+        }
+        if changed { SDL_UpdateTexture(texture, &rect, pixels, width * 4) }
     }
 
     private func acquireLayer(width: Int32, height: Int32) -> OpaquePointer? {
