@@ -29,6 +29,7 @@ extension WrappingBackend {
     public func cancelPendingWrites() { base.cancelPendingWrites() }
 
     public var rendererSummary: String { base.rendererSummary }
+    public var renderOptionsInForce: RenderOptions { base.renderOptionsInForce }
 
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
         base.makeRoomForWrite(ofBytes: bytes, evenInWindow: evenInWindow)

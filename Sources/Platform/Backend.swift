@@ -41,6 +41,8 @@ public protocol Backend: AnyObject {
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
     /// that does not draw keeps `.all` and ignores changes.
     var renderOptions: RenderOptions { get set }
+    /// Those of `renderOptions` that pay on the renderer in use (its cost model): what draws.
+    var renderOptionsInForce: RenderOptions { get }
 }
 
 extension Backend {
@@ -51,6 +53,8 @@ extension Backend {
         get { .all }
         set {}
     }
+
+    public var renderOptionsInForce: RenderOptions { renderOptions }
 
     /// A backend that writes nothing in the background always has room.
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }

@@ -21,5 +21,9 @@ struct CachedLayer {
     var pictures: [ImageRef] = []
     /// A picture in it was still decoding: drawn again once pictures arrive.
     var isMissingPictures = false
-    var arrivalsWhenDrawn = 0
+    /// The resources' content epoch when it was drawn: a layer missing a picture is drawn again
+    /// once the epoch moves (the picture may have arrived).
+    var epochWhenDrawn = 0
+    /// Bytes of its texture.
+    var bytes: Int { Int(textureWidth) * Int(textureHeight) * 4 }
 }

@@ -14,12 +14,12 @@ extension DisplayListRenderer {
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
             if color.isOpaque {
                 // Unblended, except the widths the software renderer fills faster blended at full
-                // alpha (`narrowOpaqueWidths`: the same pixels).
-                let narrow = isSoftware && options.contains(.blendNarrowOpaque)
+                // alpha (the cost model's `narrowOpaqueWidths`: the same pixels).
+                let narrow = optionsInForce.contains(.blendNarrowOpaque)
                 var plain: [SDL_Rect] = []
                 var blended: [SDL_Rect] = []
                 for span in pieces.solid {
-                    if narrow && Self.narrowOpaqueWidths.contains(Double(span.width)) {
+                    if narrow && costModel.narrowOpaqueWidths.contains(Double(span.width)) {
                         blended.append(Self.sdlRect(span))
                     } else {
                         plain.append(Self.sdlRect(span))

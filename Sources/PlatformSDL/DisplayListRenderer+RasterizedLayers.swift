@@ -13,7 +13,7 @@ extension DisplayListRenderer {
         let shownWidth = Int32(pixel: max(1, destination.width.rounded()))
         let shownHeight = Int32(pixel: max(1, destination.height.rounded()))
         guard contentSize.width > 0, contentSize.height > 0, shownWidth <= 8192, shownHeight <= 8192 else { return }
-        guard options.contains(.cacheLayers) else {
+        guard optionsInForce.contains(.cacheLayers) else {
             // The reference: drawn afresh at the size shown, composited, let go.
             guard
                 let fresh = renderLayer(
@@ -23,8 +23,8 @@ extension DisplayListRenderer {
             SDL_DestroyTexture(fresh.texture)
             return
         }
-        var layer = cachedLayers[id]
-        let picturesArrived = layer.map { $0.isMissingPictures && $0.arrivalsWhenDrawn != assets.arrivals } ?? false
+        var layer = resources.layers[id]
+        let picturesArrived = layer.map { $0.isMissingPictures && $0.epochWhenDrawn != resources.contentEpoch } ?? false
         let (width, height) = (shownWidth, shownHeight)
         if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
             || picturesArrived
@@ -33,23 +33,21 @@ extension DisplayListRenderer {
             // before (a panel scrolling back in) comes back without being drawn again — nor its
             // picture decoded again.
             let keepsOld = layer.map { $0.width == width && $0.height == height && !$0.isMissingPictures } ?? false
-            if let old = layer, keepsOld { retiredLayers.append(old) }
-            if let match = retiredLayers.firstIndex(where: {
+            if let old = layer, keepsOld { resources.retiredLayers.append(old) }
+            if let match = resources.retiredLayers.firstIndex(where: {
                 $0.width == width && $0.height == height && !$0.isMissingPictures && $0.commands == commands
             }) {
-                layer = retiredLayers.remove(at: match)
+                layer = resources.retiredLayers.remove(at: match)
             } else {
                 layer = renderLayer(
                     reusing: keepsOld ? nil : layer, width: width, height: height, contentSize: contentSize,
                     commands: commands)
             }
-            while retiredLayers.count > Self.maximumRetiredLayers {
-                SDL_DestroyTexture(retiredLayers.removeFirst().texture)
-            }
+            resources.trimRetiredLayers()
         }
         guard var ready = layer else { return }
         ready.lastUsedFrame = frameNumber
-        cachedLayers[id] = ready
+        resources.layers[id] = ready
         pictures.touch(ready.pictures)
         composite(ready, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
     }
@@ -91,16 +89,17 @@ extension DisplayListRenderer {
         }
         if texture == nil || !fits(textureWidth, textureHeight) {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            if let spare = retiredLayers.firstIndex(where: { fits($0.textureWidth, $0.textureHeight) }) {
-                let taken = retiredLayers.remove(at: spare)
+            if let spare = resources.retiredLayers.firstIndex(where: { fits($0.textureWidth, $0.textureHeight) }) {
+                let taken = resources.retiredLayers.remove(at: spare)
                 (texture, textureWidth, textureHeight) = (taken.texture, taken.textureWidth, taken.textureHeight)
             } else {
                 textureWidth = min(8192, (width + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
                 textureHeight = min(8192, (height + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+                resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
                 texture = SDL_CreateTexture(
                     renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                     textureWidth, textureHeight)
-                texturesMade += 1
+                resources.texturesMade += 1
             }
         }
         guard let texture else { return nil }
@@ -131,20 +130,6 @@ extension DisplayListRenderer {
             lastUsedFrame: frameNumber,
             pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
             isMissingPictures: picturesSkipped != skippedBefore,
-            arrivalsWhenDrawn: assets.arrivals)
-    }
-
-    func releaseIdleLayers() {
-        guard frameNumber % 60 == 0 else { return }
-        for (id, layer) in cachedLayers where frameNumber - layer.lastUsedFrame > 120 {
-            // Kept with its content for a view showing the same again (a panel scrolling back
-            // in), else its texture for the next layer of that size, so a steady scroll makes no
-            // textures; only a few are kept.
-            retiredLayers.append(layer)
-            cachedLayers[id] = nil
-        }
-        while retiredLayers.count > Self.maximumRetiredLayers {
-            SDL_DestroyTexture(retiredLayers.removeFirst().texture)
-        }
+            epochWhenDrawn: resources.contentEpoch)
     }
 }

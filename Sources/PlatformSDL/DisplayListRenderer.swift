@@ -9,11 +9,9 @@ final class DisplayListRenderer {
     let renderer: OpaquePointer
     private let fonts: FontLibrary
     let assets: AssetStore
-    private let textCache: TextTextureCache
-    let pictures: PictureTextures
-    /// Offscreen layers for groups, kept between frames; sizes are rounded up to 64 px so a layer
-    /// whose content grows a little during an animation reuses the same texture.
-    private var layerPool: [(texture: OpaquePointer, width: Int32, height: Int32, inUse: Bool)] = []
+    /// What is kept between frames (text, pictures, layers, group targets), in one budget.
+    let resources: RenderResources
+    var pictures: PictureTextures { resources.pictures }
     var premultipliedSupport: Bool?
     lazy var premultipliedBlend: SDL_BlendMode? = {
         let mode = SDL_ComposeCustomBlendMode(
@@ -24,19 +22,21 @@ final class DisplayListRenderer {
 
     /// Device pixels per point.
     var scale: Double = 1
-    /// SDL's software renderer (headless runs): some costs differ from a GPU's (see
-    /// `narrowOpaqueWidths`).
-    let isSoftware: Bool
-    /// The optimisations in force: the display list passes (`RenderPipeline`) and the choices
+    /// What drawing costs on this renderer (SDL's software renderer or a GPU): which
+    /// optimisations pay, and the thresholds of those that do.
+    let costModel: RenderCostModel
+    /// The optimisations asked for: the display list passes (`RenderPipeline`) and the choices
     /// this executor makes per command. `.reference` draws the plainest correct picture.
     var options = RenderOptions.all {
-        didSet { pipeline = RenderPipeline(options: options) }
+        didSet { pipeline = RenderPipeline(options: optionsInForce) }
     }
+    /// Those asked for that pay on this renderer (`costModel`).
+    var optionsInForce: RenderOptions { options.intersection(costModel.worthwhile) }
     private(set) var pipeline = RenderPipeline(options: .all)
     /// Shadows and translucent rounded rects drawn as straight bands and corner patches
     /// (`RingPieces`); off, as one mesh (tests compare the two).
     var drawsRingsInPieces: Bool {
-        get { options.contains(.ringPieces) }
+        get { optionsInForce.contains(.ringPieces) }
         set { if newValue { options.insert(.ringPieces) } else { options.remove(.ringPieces) } }
     }
 
@@ -52,36 +52,30 @@ final class DisplayListRenderer {
         var scale: Double
     }
 
-    /// Rasterized subtrees kept between frames, redrawn only when their commands or size change.
-    var cachedLayers: [Int: CachedLayer] = [:]
-
-    /// Textures made so far (images, layers, group targets; text counts its own): after warm-up a
-    /// steady frame should make none (the benchmark reports it).
-    var texturesMade = 0
-    var texturesCreated: Int { texturesMade + textCache.creations + pictures.texturesMade }
+    /// Textures made so far (text, images, layers, group targets): after warm-up a steady frame
+    /// should make none (the benchmark reports it).
+    var texturesCreated: Int { resources.texturesCreated }
 
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
-    var liveTextureCount: Int {
-        textCache.count + pictures.count + cachedLayers.count
-            + layerPool.count + retiredLayers.count
-    }
+    var liveTextureCount: Int { resources.liveTextureCount }
     var pictureTextureCount: Int { pictures.count }
-    var frameNumber = 0
+    var frameNumber: Int { resources.frame }
     /// Pictures not drawn because their decode was still under way (a real window).
     var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
     var layerRenders = 0
     var targets: [TargetState] = []
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
         self.renderer = renderer
         self.fonts = fonts
         self.assets = assets
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        self.isSoftware = info.name.map { String(cString: $0) == "software" } ?? false
-        self.textCache = TextTextureCache(renderer: renderer, fonts: fonts)
-        self.pictures = PictureTextures(renderer: renderer, assets: assets)
+        let isSoftware = info.name.map { String(cString: $0) == "software" } ?? false
+        self.costModel = isSoftware ? .softwareRenderer : .gpu
+        pipeline = RenderPipeline(options: RenderOptions.all.intersection(costModel.worthwhile))
+        self.resources = RenderResources(renderer: renderer, fonts: fonts, assets: assets, byteBudget: byteBudget)
     }
 
     /// Pictures may look different next frame whatever the display list: decoded ones wait to
@@ -89,27 +83,24 @@ final class DisplayListRenderer {
     var picturesWaiting: Bool { assets.hasDecodedWaiting || pictures.hasUploadsWaiting }
 
     func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
-        pictures.beginFrame()
-        textCache.beginFrame()
+        resources.beginFrame()
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         let assets = self.assets
         let viewport = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
-        let drawn = pipeline.run(list, in: PassContext(viewport: viewport, isOpaqueImage: { assets.isOpaque($0) }))
+        let drawn = pipeline.run(
+            list, in: PassContext(viewport: viewport, isOpaqueImage: { assets.isOpaque($0) }, costModel: costModel))
         let commands = drawn.commands
         let clear = drawn.clearColor.rgba8
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
         SDL_RenderClear(renderer)
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
-        frameNumber += 1
         for command in commands { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
-        textCache.endFrame()
-        pictures.endFrame()
-        releaseIdleLayers()
+        resources.endFrame()
     }
 
     // MARK: Coordinates
@@ -174,8 +165,8 @@ final class DisplayListRenderer {
             SDL_SetRenderDrawBlendMode(
                 renderer,
                 color.isOpaque
-                    && !(isSoftware && options.contains(.blendNarrowOpaque)
-                        && Self.narrowOpaqueWidths.contains(pixel.width))
+                    && !(optionsInForce.contains(.blendNarrowOpaque)
+                        && costModel.narrowOpaqueWidths.contains(pixel.width))
                     ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
             var r = SDL_Rect(
@@ -186,13 +177,6 @@ final class DisplayListRenderer {
         }
         drawRoundedRect(rect, radius: radius, color: color)
     }
-
-    /// Opaque fills this many pixels wide are blended at full alpha on the software renderer (the
-    /// same pixels: SDL's blend at alpha 255 writes the colour as it is). Its unblended fill
-    /// streams each row past the cache, which costs about a quarter of a microsecond a row
-    /// whatever the width: a 29 px strip down the window took 0.22 ms that way, 0.06 ms blended.
-    /// Wider rows amortize it; rows of under 16 px are written plainly.
-    static let narrowOpaqueWidths = 16.0..<96.0
 
     func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
         let vertices = sdlVertices(of: mesh, color: color)
@@ -239,7 +223,7 @@ final class DisplayListRenderer {
             return
         }
         // Asked for above (so an invisible picture keeps its place in the budget), not drawn.
-        if options.contains(.skipInvisible) && InvisibleDrawSkip.isInvisible(alpha) { return }
+        if optionsInForce.contains(.skipInvisible) && InvisibleDrawSkip.isInvisible(alpha) { return }
         if radius >= 0.5 && max(destination.width, destination.height) <= Self.largestRoundedImage {
             drawRoundedImage(texture, source: source, destination: destination, radius: radius, alpha: alpha)
             return
@@ -306,7 +290,7 @@ final class DisplayListRenderer {
             fill(frame.insetBy(dx: 0, dy: frame.height * 0.25), color: color.withAlpha(color.alpha * 0.35), radius: 0)
             return
         }
-        guard let entry = textCache.texture(for: string, font: font, pixelScale: scale) else { return }
+        guard let entry = resources.text.texture(for: string, font: font, pixelScale: scale) else { return }
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.0, c.1, c.2)
         SDL_SetTextureAlphaMod(entry.texture, c.3)
@@ -415,46 +399,46 @@ final class DisplayListRenderer {
         if changed { SDL_UpdateTexture(texture, &rect, pixels, width * 4) }
     }
 
+    /// An offscreen target of at least `width` × `height`: an idle one that fits, else a new
+    /// one rounded up to 64 px (a group growing a little during an animation keeps its target).
     private func acquireLayer(width: Int32, height: Int32) -> OpaquePointer? {
-        if let index = layerPool.firstIndex(where: { !$0.inUse && $0.width >= width && $0.height >= height }) {
-            layerPool[index].inUse = true
-            return layerPool[index].texture
+        if let index = resources.groupTargets.firstIndex(where: {
+            !$0.inUse && $0.width >= width && $0.height >= height
+        }) {
+            resources.groupTargets[index].inUse = true
+            resources.groupTargets[index].lastUsedFrame = frameNumber
+            return resources.groupTargets[index].texture
         }
         let paddedWidth = (width + 63) / 64 * 64
         let paddedHeight = (height + 63) / 64 * 64
+        resources.makeRoom(for: Int(paddedWidth) * Int(paddedHeight) * 4)
+        // Keep the pool small: drop an idle target when a bigger one is needed.
+        if resources.groupTargets.count >= RenderResources.maximumGroupTargets,
+            let idle = resources.groupTargets.firstIndex(where: { !$0.inUse })
+        {
+            SDL_DestroyTexture(resources.groupTargets.remove(at: idle).texture)
+        }
         guard
             let texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), paddedWidth,
                 paddedHeight)
         else { return nil }
-        texturesMade += 1
-        // Keep the pool small: drop the smallest idle layer when a bigger one is needed.
-        if layerPool.count >= 4, let idle = layerPool.firstIndex(where: { !$0.inUse }) {
-            SDL_DestroyTexture(layerPool[idle].texture)
-            layerPool.remove(at: idle)
-        }
-        layerPool.append((texture, paddedWidth, paddedHeight, true))
+        resources.texturesMade += 1
+        resources.groupTargets.append(
+            .init(texture: texture, width: paddedWidth, height: paddedHeight, inUse: true, lastUsedFrame: frameNumber))
         return texture
     }
 
     private func releaseLayer(_ texture: OpaquePointer) {
-        if let index = layerPool.firstIndex(where: { $0.texture == texture }) { layerPool[index].inUse = false }
+        if let index = resources.groupTargets.firstIndex(where: { $0.texture == texture }) {
+            resources.groupTargets[index].inUse = false
+        }
     }
 
-    /// Rasterized layers no view shows now, oldest first: reused by content, else by size.
-    var retiredLayers: [CachedLayer] = []
-    static let maximumRetiredLayers = 6
     /// Layer textures are made in steps of this many pixels each way (see `CachedLayer`).
     static let textureStep: Int32 = 64
 
     func releaseAll() {
-        for retired in retiredLayers { SDL_DestroyTexture(retired.texture) }
-        retiredLayers = []
-        for layer in cachedLayers.values { SDL_DestroyTexture(layer.texture) }
-        cachedLayers = [:]
-        pictures.releaseAll()
-        for layer in layerPool { SDL_DestroyTexture(layer.texture) }
-        layerPool = []
-        textCache.releaseAll()
+        resources.releaseAll()
     }
 }

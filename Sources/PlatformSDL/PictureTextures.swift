@@ -1,10 +1,10 @@
 import CSDL2
 import Graphics
 
-/// The renderer's textures of pictures, kept within a memory budget: a picture no longer on
-/// screen (drawn neither directly nor inside a rasterized layer) gives its texture back when the
-/// others need the room (the least recently drawn first), and comes back from the disk cache (or
-/// a decode) if it is shown later. In a real window a picture is uploaded as soon as its
+/// The renderer's textures of pictures, within the renderer's one budget (`RenderResources`): a
+/// picture no longer on screen (drawn neither directly nor inside a rasterized layer) gives its
+/// texture back when the room is needed (the least recently drawn first), and comes back from
+/// the disk cache (or a decode) if it is shown later. In a real window a picture is uploaded as soon as its
 /// background decode is done (one per frame), not in the frame that first shows it.
 @MainActor
 final class PictureTextures {
@@ -27,14 +27,6 @@ final class PictureTextures {
     /// Pictures decoded and waiting to be uploaded ahead of their first draw.
     var hasUploadsWaiting: Bool { !arrived.isEmpty }
 
-    /// A picture drawn within this many frames keeps its texture whatever the budget (it is on
-    /// screen — itself or inside a rasterized panel — or was a moment ago).
-    static let protectedFrames = 2
-    /// Pictures whose texture is kept beyond the protected ones, in window-sized squares: the
-    /// last one left behind (a panel just scrolled past). Those on screen stay anyway; the rest
-    /// come back from the disk cache in a few milliseconds.
-    static let budgetInWindowSquares = 1
-
     private(set) var texturesMade = 0
     var count: Int { entries.count }
     /// Bytes of picture textures alive now.
@@ -45,9 +37,10 @@ final class PictureTextures {
         self.assets = assets
     }
 
-    private var budgetBytes: Int {
-        Self.budgetInWindowSquares * assets.largestDrawnSide * assets.largestDrawnSide * 4
-    }
+    /// Asks the renderer's resources for room for a texture of this many bytes.
+    var makeRoom: (Int) -> Void = { _ in }
+    /// Told when a picture's texture comes or goes: what is drawn may change.
+    var availabilityChanged: () -> Void = {}
 
     /// Called before the frame is drawn: takes in background decodes and uploads one of them.
     func beginFrame() {
@@ -106,8 +99,10 @@ final class PictureTextures {
     private func upload(_ image: ImageRef, from surface: UnsafeMutablePointer<SDL_Surface>, usedIn frame: Int)
         -> Entry?
     {
+        makeRoom(Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        availabilityChanged()
         texturesMade += 1
         let entry = Entry(
             texture: texture, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h),
@@ -117,19 +112,23 @@ final class PictureTextures {
         return entry
     }
 
-    /// Called after the frame is drawn: over budget, the least recently drawn pictures that are
-    /// not protected give their textures back.
-    func endFrame() {
-        var total = residentBytes
-        guard total > budgetBytes else { return }
-        let idle = entries.filter { frameNumber - $0.value.lastUsedFrame > Self.protectedFrames }
-            .sorted { ($0.value.lastUsedFrame, $0.key) < ($1.value.lastUsedFrame, $1.key) }
-        for (name, entry) in idle where total > budgetBytes {
-            SDL_DestroyTexture(entry.texture)
-            entries[name] = nil
-            assets.didEvict(ImageRef(name))
-            total -= entry.bytes
+    /// The picture drawn longest ago, if that was before `frame`.
+    func leastRecentlyUsed(before frame: Int) -> (name: String, frame: Int)? {
+        var oldest: (name: String, frame: Int)?
+        for (name, entry) in entries where entry.lastUsedFrame < frame {
+            if let current = oldest, (current.frame, current.name) <= (entry.lastUsedFrame, name) { continue }
+            oldest = (name, entry.lastUsedFrame)
         }
+        return oldest
+    }
+
+    /// Gives one picture's texture back; its bytes.
+    func evict(_ name: String) -> Int {
+        guard let entry = entries.removeValue(forKey: name) else { return 0 }
+        SDL_DestroyTexture(entry.texture)
+        assets.didEvict(ImageRef(name))
+        availabilityChanged()
+        return entry.bytes
     }
 
     func releaseAll() {
@@ -138,5 +137,6 @@ final class PictureTextures {
             assets.didEvict(ImageRef(name))
         }
         entries = [:]
+        availabilityChanged()
     }
 }

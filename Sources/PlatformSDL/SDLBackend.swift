@@ -34,7 +34,7 @@ public final class SDLBackend: Backend {
     private let fonts: FontLibrary
     private let assets: AssetStore
     private let contentMetrics: SDLContentMetrics
-    private var displayListRenderer: DisplayListRenderer
+    private(set) var displayListRenderer: DisplayListRenderer
     private let pngWriter = PNGWriter()
     private let pacer: FramePacer
     /// Where the mouse was last seen, for wheel events (SDL does not put a position on them).
@@ -158,7 +158,9 @@ public final class SDLBackend: Backend {
             cache: pictureCacheFolder.map { PictureDiskCache(folder: $0) } ?? .standard)
         if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
-        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, assets: assets)
+        displayListRenderer = DisplayListRenderer(
+            renderer: renderer, fonts: fonts, assets: assets,
+            byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())
         updateSizes()
         if verbose { logVersions() }
@@ -212,6 +214,8 @@ public final class SDLBackend: Backend {
             pixelScale = explicitScale
         }
         displayListRenderer.scale = pixelScale
+        displayListRenderer.resources.byteBudget = RenderResources.byteBudget(
+            forWindowPixels: outputSize.width * outputSize.height)
         assets.setLargestDrawnSide(max(outputSize.0, outputSize.1))
     }
 
@@ -265,13 +269,19 @@ public final class SDLBackend: Backend {
         if let surface { SDL_FreeSurface(surface) }
         surface = offscreen
         renderer = made
-        displayListRenderer = DisplayListRenderer(renderer: made, fonts: fonts, assets: assets)
+        displayListRenderer = DisplayListRenderer(
+            renderer: made, fonts: fonts, assets: assets,
+            byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         pointSize = size
         updateSizes()
     }
 
     public func draw(_ list: DisplayList) {
-        if window != nil, !redrawGate.shouldDraw(list, picturesChanged: displayListRenderer.picturesWaiting) {
+        if window != nil,
+            !redrawGate.shouldDraw(
+                list, contentEpoch: displayListRenderer.resources.contentEpoch,
+                picturesPending: displayListRenderer.picturesWaiting)
+        {
             // The window still shows this very picture: nothing to draw or present.
             undrawnList = list
             framesUndrawn += 1
@@ -279,6 +289,7 @@ public final class SDLBackend: Backend {
         }
         undrawnList = nil
         displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
+        redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
     }
 
     /// The renderer's optimisations in force: `.all` (the pipeline) or `.reference` (`--render
@@ -288,6 +299,11 @@ public final class SDLBackend: Backend {
         get { displayListRenderer.options }
         set { displayListRenderer.options = newValue }
     }
+
+    public var renderOptionsInForce: RenderOptions { displayListRenderer.optionsInForce }
+
+    /// What drawing costs on this renderer ("software" or "gpu"): which optimisations pay.
+    public var costModelName: String { displayListRenderer.costModel.name }
 
     /// Shadows and translucent rounded rects as straight bands and corner patches, or as one
     /// mesh (tests compare the two).
@@ -309,6 +325,7 @@ public final class SDLBackend: Backend {
             // A capture needs this frame's pixels in the renderer, not only on screen.
             undrawnList = nil
             displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
+            redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
         }
         let width = outputSize.width
         let height = outputSize.height
@@ -378,6 +395,10 @@ public final class SDLBackend: Backend {
 
     /// SDL textures alive now; stays bounded however long the app runs (the monkey checks it).
     public var liveTextureCount: Int { displayListRenderer.liveTextureCount }
+    /// Bytes of the textures the renderer keeps (text, pictures, layers, group targets).
+    public var resourceBytes: Int { displayListRenderer.resources.bytes }
+    /// What it may keep beyond what recent frames drew (`RenderResources`).
+    public var resourceByteBudget: Int { displayListRenderer.resources.byteBudget }
     /// Textures made since start (the renderer's since the last resize): the benchmark checks
     /// that a steady frame makes none.
     public var texturesCreated: Int { displayListRenderer.texturesCreated }

@@ -4,8 +4,9 @@ import Graphics
 /// One white texture per (text, font, pixel size), tinted at draw time, so steady-state frames
 /// create no textures. Entries unused for half a minute of frames are released; so is text drawn
 /// on one frame only and not again within a second (a HUD's numbers, which change every frame),
-/// and the cache never holds more than `maximumEntries` textures or `maximumBytes` of pixels: the
-/// least recently used go first.
+/// and the cache never holds more than `maximumEntries` textures: the least recently used go
+/// first. Its bytes count in the renderer's one budget (`RenderResources`), which may take its
+/// least recently used entries too.
 @MainActor
 final class TextTextureCache {
     struct Entry {
@@ -19,12 +20,10 @@ final class TextTextureCache {
 
     /// At most this many text textures at once (a busy screen shows a few hundred labels).
     static let maximumEntries = 768
-    /// And at most this many bytes of them.
-    static let maximumBytes = 48 << 20
     /// Text drawn on its first frame only and not again within this many frames is let go.
     static let probationFrames = 60
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var text: String
         var font: Font
         var pixelScale: Double
@@ -45,6 +44,9 @@ final class TextTextureCache {
     private(set) var creations = 0
     /// Half a minute: a panel scrolled away and back still finds its labels (no texture made).
     static let idleFramesBeforeRelease = 1800
+
+    /// Asks the renderer's resources for room for a texture of this many bytes.
+    var makeRoom: (Int) -> Void = { _ in }
 
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
@@ -77,23 +79,33 @@ final class TextTextureCache {
         }
     }
 
-    private func release(_ key: Key) {
-        guard let entry = entries.removeValue(forKey: key) else { return }
+    /// Lets go of one entry; its bytes.
+    @discardableResult
+    func release(_ key: Key) -> Int {
+        guard let entry = entries.removeValue(forKey: key) else { return 0 }
         SDL_DestroyTexture(entry.texture)
         bytes -= entry.bytes
+        return entry.bytes
     }
 
-    /// Makes room for `incoming` bytes: the least recently used go until both limits hold.
-    private func makeRoom(for incoming: Int) {
-        guard entries.count + 1 > Self.maximumEntries || bytes + incoming > Self.maximumBytes else { return }
+    /// The entry drawn longest ago, if that was before `frame`.
+    func leastRecentlyUsed(before frame: Int) -> (key: Key, frame: Int)? {
+        var oldest: (key: Key, frame: Int)?
+        for (key, entry) in entries where entry.lastUsedFrame < frame && entry.lastUsedFrame < (oldest?.frame ?? .max) {
+            oldest = (key, entry.lastUsedFrame)
+        }
+        return oldest
+    }
+
+    /// Keeps the count under `maximumEntries`: the least recently used go (never what this frame
+    /// draws), down to three quarters of it.
+    private func makeRoomForOneMore() {
+        guard entries.count + 1 > Self.maximumEntries else { return }
         let oldestFirst = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
         for (key, entry) in oldestFirst {
-            // What this frame draws stays: the frame needs it.
             guard entry.lastUsedFrame < frame else { break }
             release(key)
-            if entries.count + 1 <= Self.maximumEntries * 3 / 4 && bytes + incoming <= Self.maximumBytes * 3 / 4 {
-                break
-            }
+            if entries.count + 1 <= Self.maximumEntries * 3 / 4 { break }
         }
     }
 
@@ -108,7 +120,8 @@ final class TextTextureCache {
             let surface = TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        makeRoom(for: Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
+        makeRoomForOneMore()
+        makeRoom(Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)

@@ -172,8 +172,10 @@ if options.render == nil, let named = renderEnvironment, RenderMode(rawValue: na
 let renderMode = options.render ?? renderEnvironment.flatMap(RenderMode.init(rawValue:)) ?? .pipeline
 backend.renderOptions = renderMode.options
 if options.verbose {
-    let passes = renderMode.options.names
-    print("Render: \(renderMode.rawValue) (\(passes.isEmpty ? "no optimisations" : passes.joined(separator: ", ")))")
+    let passes = backend.renderOptionsInForce.names
+    print(
+        "Render: \(renderMode.rawValue) (\(passes.isEmpty ? "no optimisations" : passes.joined(separator: ", "))"
+            + "), \(backend.costModelName) cost model")
     print("Renderer: \(backend.rendererReason)")
 }
 

@@ -12,7 +12,9 @@ public struct OcclusionCulling: RenderPass {
     public func apply(to list: DisplayList, in context: PassContext) -> DisplayList {
         let viewport = context.viewport
         return DisplayList(
-            commands: Self.culled(Self.droppingCovered(list.commands, viewport: viewport), viewport: viewport),
+            commands: Self.culled(
+                Self.droppingCovered(list.commands, viewport: viewport), viewport: viewport,
+                occluderShare: context.costModel.occluderShare),
             clearColor: list.clearColor)
     }
 
@@ -35,15 +37,17 @@ public struct OcclusionCulling: RenderPass {
         return Array(commands[cover...])
     }
 
-    /// Only fills over half the viewport wide and a quarter of it high occlude (a screen, a sheet
-    /// part way up): splitting the background around every small opaque view would cost more
-    /// commands than it saves pixels.
     /// Occluders kept at most (the largest matter; more only cost time).
     static let maximumOccluders = 8
     /// An occluder that would split a fill into more pieces than this does not cut it.
     static let maximumPieces = 6
 
-    public static func culled(_ commands: [DrawCommand], viewport: Rect) -> [DrawCommand] {
+    /// Only fills over `occluderShare` of the viewport each way occlude (the cost model's
+    /// threshold: half wide and a quarter high on every renderer so far).
+    public static func culled(
+        _ commands: [DrawCommand], viewport: Rect,
+        occluderShare: (width: Double, height: Double) = RenderCostModel.softwareRenderer.occluderShare
+    ) -> [DrawCommand] {
         // The clip each command draws under, and the end of each group.
         var clips: [Rect] = Array(repeating: viewport, count: commands.count)
         var groupEnd: [Int: Int] = [:]
@@ -91,7 +95,9 @@ public struct OcclusionCulling: RenderPass {
                     let pieces = uncoveredPieces(of: rect, occluders: occluders)
                     if pieces.isEmpty { continue }
                     kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
-                    if color.isOpaque && painted.width > viewport.width / 2 && painted.height > viewport.height / 4 {
+                    if color.isOpaque && painted.width > viewport.width * occluderShare.width
+                        && painted.height > viewport.height * occluderShare.height
+                    {
                         add(painted, to: &occluders)
                     }
                 } else {

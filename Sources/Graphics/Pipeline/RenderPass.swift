@@ -4,10 +4,16 @@ public struct PassContext {
     public var viewport: Rect
     /// Whether a picture has no transparent pixel (the backend knows once it has decoded it).
     public var isOpaqueImage: (ImageRef) -> Bool
+    /// What drawing costs on the renderer the list goes to (thresholds of the passes).
+    public var costModel: RenderCostModel
 
-    public init(viewport: Rect, isOpaqueImage: @escaping (ImageRef) -> Bool = { _ in false }) {
+    public init(
+        viewport: Rect, isOpaqueImage: @escaping (ImageRef) -> Bool = { _ in false },
+        costModel: RenderCostModel = .softwareRenderer
+    ) {
         self.viewport = viewport
         self.isOpaqueImage = isOpaqueImage
+        self.costModel = costModel
     }
 }
 

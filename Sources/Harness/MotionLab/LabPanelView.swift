@@ -59,7 +59,7 @@ final class HUDView: LabPanelView {
 
     func show(
         frameTimes: [Double], textures: Int, transition: (name: String, progress: Double?)?,
-        rendering: RenderOptions = .all, renderer: String = ""
+        rendering: RenderOptions = .all, inForce: RenderOptions = .all, renderer: String = ""
     ) {
         let intervals = zip(frameTimes.dropFirst(), frameTimes).map { ($0 - $1) * 1000 }.sorted()
         func percentile(_ p: Double) -> Double {
@@ -73,6 +73,7 @@ final class HUDView: LabPanelView {
             ("\(textures) textures live", false),
             (Self.renderingLine(rendering), false),
         ]
+        if rendering != .reference { lines.append(("in force: " + Self.passesLine(inForce), false)) }
         if !renderer.isEmpty { lines.append(("renderer: \(renderer)", false)) }
         if let transition {
             let progress = transition.progress.map { String(format: "%.0f %%", $0 * 100) } ?? "driven by the gesture"
@@ -83,7 +84,12 @@ final class HUDView: LabPanelView {
         setLines(lines)
     }
 
-    /// Which drawing is in force: the pipeline (and any pass switched off) or the reference.
+    /// The passes drawing now, short: those asked for that pay on this renderer.
+    static func passesLine(_ options: RenderOptions) -> String {
+        options.names.isEmpty ? "nothing" : options.names.joined(separator: ", ")
+    }
+
+    /// Which drawing is asked for: the pipeline (and any pass switched off) or the reference.
     static func renderingLine(_ options: RenderOptions) -> String {
         if options == .reference { return "render: reference (no optimisations)" }
         let off = RenderOptions.all.subtracting(options).names

@@ -227,7 +227,8 @@ public final class MotionLab {
             hud.show(
                 frameTimes: frameTimes, textures: host.backend.liveTextureCount,
                 transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) },
-                rendering: host.backend.renderOptions, renderer: host.backend.rendererSummary)
+                rendering: host.backend.renderOptions, inForce: host.backend.renderOptionsInForce,
+                renderer: host.backend.rendererSummary)
             let size = hud.sizeThatFits(bounds.size)
             hud.frame = Rect(x: 12, y: Self.panelTop, width: size.width, height: size.height)
         }

@@ -1,0 +1,166 @@
+import CSDL2
+import Graphics
+
+/// Everything the renderer keeps between frames, in one place: text textures, picture textures,
+/// rasterized layers (shown and retired) and the offscreen targets of groups. One byte budget
+/// covers them all: after each frame, and before a texture is made, what no recent frame drew
+/// goes — the least recently drawn first, whatever its kind — until the total fits. (What the
+/// frame draws always stays, so the total may pass the budget while a screen needs it.) One
+/// content epoch says when something drawn may look different although the display list did
+/// not change (a picture arrived, was evicted, or every texture was let go): rasterized layers
+/// drawn while a picture was missing are redrawn when it moves, and the redraw gate draws.
+@MainActor
+final class RenderResources {
+    let text: TextTextureCache
+    let pictures: PictureTextures
+
+    /// Rasterized layers shown lately, by the view's render identity (never reused).
+    var layers: [Int: CachedLayer] = [:]
+    /// Rasterized layers no view shows now, oldest first: reused by content, else by size.
+    var retiredLayers: [CachedLayer] = []
+    static let maximumRetiredLayers = 6
+
+    /// An offscreen target a group is drawn into, kept for the next group that fits.
+    struct GroupTarget {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var inUse: Bool
+        var lastUsedFrame: Int
+        var bytes: Int { Int(width) * Int(height) * 4 }
+    }
+    var groupTargets: [GroupTarget] = []
+    static let maximumGroupTargets = 4
+
+    /// Bytes of textures kept: what recent frames drew, plus as much else as fits (follows the
+    /// window's size).
+    var byteBudget: Int
+    /// Bumped whenever drawn content may change without the display list changing.
+    private(set) var contentEpoch = 0
+    private(set) var frame = 0
+    /// Layer and group textures made since start (text and pictures count their own).
+    var texturesMade = 0
+
+    /// Frames a texture counts as in use after it was last drawn: never evicted then.
+    static let protectedFrames = 2
+
+    /// The budget for a window of `pixels` device pixels: room for several screens' worth of
+    /// layers and pictures beyond what is on screen, and never under 32 MB for text and icons.
+    static func byteBudget(forWindowPixels pixels: Int) -> Int {
+        max(32 << 20, pixels * 4 * 8)
+    }
+
+    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
+        self.byteBudget = byteBudget
+        text = TextTextureCache(renderer: renderer, fonts: fonts)
+        pictures = PictureTextures(renderer: renderer, assets: assets)
+        text.makeRoom = { [unowned self] in makeRoom(for: $0) }
+        pictures.makeRoom = { [unowned self] in makeRoom(for: $0) }
+        pictures.availabilityChanged = { [unowned self] in contentEpoch += 1 }
+    }
+
+    var layerBytes: Int {
+        layers.values.reduce(0) { $0 + $1.bytes } + retiredLayers.reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Bytes of every texture kept now.
+    var bytes: Int {
+        text.bytes + pictures.residentBytes + layerBytes + groupTargets.reduce(0) { $0 + $1.bytes }
+    }
+
+    var liveTextureCount: Int {
+        text.count + pictures.count + layers.count + retiredLayers.count + groupTargets.count
+    }
+
+    var texturesCreated: Int { texturesMade + text.creations + pictures.texturesMade }
+
+    func beginFrame() {
+        frame += 1
+        pictures.beginFrame()
+        text.beginFrame()
+    }
+
+    func endFrame() {
+        text.endFrame()
+        retireIdleLayers()
+        makeRoom(for: 0)
+    }
+
+    /// Lets go of what no recent frame drew, least recently drawn first, until `incoming` more
+    /// bytes fit the budget (or nothing more may go).
+    func makeRoom(for incoming: Int) {
+        var total = bytes
+        while total + incoming > byteBudget, let freed = evictLeastRecentlyDrawn() {
+            total -= freed
+        }
+    }
+
+    /// Evicts the one idle texture drawn longest ago, of whichever kind; its bytes, or nil when
+    /// everything kept was drawn within `protectedFrames`.
+    private func evictLeastRecentlyDrawn() -> Int? {
+        let newest = frame - Self.protectedFrames
+        var candidates: [(frame: Int, evict: () -> Int)] = []
+        if let oldest = retiredLayers.first, oldest.lastUsedFrame < newest {
+            candidates.append(
+                (
+                    oldest.lastUsedFrame,
+                    { [unowned self] in
+                        let layer = retiredLayers.removeFirst()
+                        SDL_DestroyTexture(layer.texture)
+                        return layer.bytes
+                    }
+                ))
+        }
+        if let idle = text.leastRecentlyUsed(before: newest) {
+            candidates.append((idle.frame, { [unowned self] in text.release(idle.key) }))
+        }
+        if let idle = pictures.leastRecentlyUsed(before: newest) {
+            candidates.append((idle.frame, { [unowned self] in pictures.evict(idle.name) }))
+        }
+        if let index = groupTargets.indices.filter({
+            !groupTargets[$0].inUse && groupTargets[$0].lastUsedFrame < newest
+        })
+        .min(by: { groupTargets[$0].lastUsedFrame < groupTargets[$1].lastUsedFrame }) {
+            candidates.append(
+                (
+                    groupTargets[index].lastUsedFrame,
+                    { [unowned self] in
+                        let target = groupTargets.remove(at: index)
+                        SDL_DestroyTexture(target.texture)
+                        return target.bytes
+                    }
+                ))
+        }
+        return candidates.min { $0.frame < $1.frame }?.evict()
+    }
+
+    /// Layers no view has shown for two seconds are retired: kept with their content for a view
+    /// showing the same again (a panel scrolling back in), else their texture for the next layer
+    /// of that size, so a steady scroll makes no textures; only a few are kept.
+    private func retireIdleLayers() {
+        guard frame % 60 == 0 else { return }
+        for (id, layer) in layers where frame - layer.lastUsedFrame > 120 {
+            retiredLayers.append(layer)
+            layers[id] = nil
+        }
+        trimRetiredLayers()
+    }
+
+    func trimRetiredLayers() {
+        while retiredLayers.count > Self.maximumRetiredLayers {
+            SDL_DestroyTexture(retiredLayers.removeFirst().texture)
+        }
+    }
+
+    func releaseAll() {
+        for retired in retiredLayers { SDL_DestroyTexture(retired.texture) }
+        retiredLayers = []
+        for layer in layers.values { SDL_DestroyTexture(layer.texture) }
+        layers = [:]
+        pictures.releaseAll()
+        for target in groupTargets { SDL_DestroyTexture(target.texture) }
+        groupTargets = []
+        text.releaseAll()
+        contentEpoch += 1
+    }
+}
