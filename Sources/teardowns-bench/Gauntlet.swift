@@ -37,6 +37,32 @@ struct Gauntlet {
 
         report.scenarios = results
 
+        // What the passes buy: each scenario at 1× drawn as the reference (every optimisation
+        // and cache off), its draw p99 beside the pipeline's from the table.
+        report.referenceDrawing = []
+        print("\nThe reference drawing (--render reference) beside the pipeline (draw p99 at 1×):")
+        for scenario in Scenarios.all where only == nil || scenario.name == only {
+            for size in sizes {
+                guard
+                    let pipeline = results.first(where: {
+                        $0.name == scenario.name && $0.size == [Int(size.width), Int(size.height)] && $0.scale == 1
+                    }),
+                    let reference = child(
+                        ["--child", scenario.name, sizeText(size), "--child-scale", "1"], as: ScenarioResult.self,
+                        environment: ["TEARDOWNS_RENDER": "reference"])
+                else { continue }
+                let ratio = reference.drawMs.p99 / max(pipeline.drawMs.p99, 1e-9)
+                print(
+                    String(
+                        format: "  %@ %@: reference %.2f ms, pipeline %.2f ms (%.1f× faster)", scenario.name,
+                        sizeText(size), reference.drawMs.p99, pipeline.drawMs.p99, ratio))
+                report.referenceDrawing?.append(
+                    ReferenceDrawingResult(
+                        name: scenario.name, size: [Int(size.width), Int(size.height)],
+                        referenceDrawP99: reference.drawMs.p99, pipelineDrawP99: pipeline.drawMs.p99))
+            }
+        }
+
         var scaling: [String: [String: Double]] = [:]
         if only == nil {
             print("\nScaling (kit processor-time p99 at 390×844, the same four flings; median of three runs each):")
@@ -311,6 +337,8 @@ struct BenchReport: Encodable {
     var scaling: [String: [String: Double]]?
     /// One per size.
     var reference: [ReferenceResult]?
+    /// One per scenario × size at 1×: the reference drawing's draw p99 beside the pipeline's.
+    var referenceDrawing: [ReferenceDrawingResult]?
     var window: [WindowResult]?
     var idleWindow: [IdleResult]?
     /// Start-up to the first presented frame, the median of five.
@@ -318,6 +346,7 @@ struct BenchReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case scenarios, scaling, reference, window
+        case referenceDrawing = "reference_drawing"
         case idleWindow = "idle_window"
         case startupMs = "startup_ms"
     }
@@ -329,6 +358,7 @@ struct BenchReport: Encodable {
         try container.encode(scenarios, forKey: .scenarios)
         try container.encode(scaling, forKey: .scaling)
         try container.encode(reference, forKey: .reference)
+        try container.encode(referenceDrawing, forKey: .referenceDrawing)
         try container.encode(window, forKey: .window)
         try container.encode(idleWindow, forKey: .idleWindow)
         try container.encode(startupMs, forKey: .startupMs)
@@ -341,5 +371,19 @@ struct BenchReport: Encodable {
         var data = try encoder.encode(self)
         data.append(contentsOf: Array("\n".utf8))
         return data
+    }
+}
+
+/// A scenario drawn as the reference beside the pipeline: the gap is what the passes buy.
+struct ReferenceDrawingResult: Codable {
+    var name: String
+    var size: [Int]
+    var referenceDrawP99: Double
+    var pipelineDrawP99: Double
+
+    enum CodingKeys: String, CodingKey {
+        case name, size
+        case referenceDrawP99 = "reference_draw_p99_ms"
+        case pipelineDrawP99 = "pipeline_draw_p99_ms"
     }
 }

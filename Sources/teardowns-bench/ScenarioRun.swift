@@ -115,6 +115,9 @@ func milliseconds(_ duration: Duration) -> Double {
 func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets: String) throws -> ScenarioResult {
     let backend = try SDLBackend(mode: .headless, size: size, scale: scale, assetsDirectory: assets)
     defer { backend.shutdown() }
+    // TEARDOWNS_RENDER=reference draws with every optimisation off (the gauntlet's "what the
+    // passes buy" rows), as it does for the app.
+    if ProcessInfo.processInfo.environment["TEARDOWNS_RENDER"] == "reference" { backend.renderOptions = .reference }
     let clock = ManualClock()
     let host = AppHost(
         backend: backend, clock: clock, rootViewController: scenario.root(),
