@@ -118,15 +118,18 @@ extension DisplayListRenderer {
         SDL_RenderClear(renderer)
         for command in commands { execute(command) }
         while targets.count > saved.count + 1 { endGroup() }
-        straightenAlphaIfUnsupported(width: width, height: height, of: texture)
+        let isOpaque = LayerGeometry.startsWithOpaqueCover(
+            commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque)
+        // An opaque layer has no partly covered pixel to straighten (the icons menu redrawn at
+        // each size through the zoom would read its whole texture back every frame for nothing).
+        if !isOpaque { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
         targets = saved
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()
         return CachedLayer(
             texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
             contentSize: contentSize, commands: commands,
-            isOpaque: LayerGeometry.startsWithOpaqueCover(
-                commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque),
+            isOpaque: isOpaque,
             lastUsedFrame: frameNumber,
             pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
             isMissingPictures: picturesSkipped != skippedBefore,

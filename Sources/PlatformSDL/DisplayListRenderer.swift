@@ -50,6 +50,12 @@ final class DisplayListRenderer {
         /// Pixels per point of the coordinates drawn into this target (the device scale, or a
         /// rasterized layer's own scale).
         var scale: Double
+        /// Whether anything was drawn into it yet, and whether that first drawing was an opaque
+        /// fill over all of it (a screen fading as a group): then no pixel of it is partly covered.
+        var hasDrawn = false
+        var startsWithOpaqueCover = false
+        /// A group's bounds in points (what all its commands lie within).
+        var contentBounds: Rect?
     }
 
     /// Textures made so far (text, images, layers, group targets): after warm-up a steady frame
@@ -127,6 +133,16 @@ final class DisplayListRenderer {
     // MARK: Commands
 
     func execute(_ command: DrawCommand) {
+        if targets.count > 1, !current.hasDrawn, !command.isClip {
+            targets[targets.count - 1].hasDrawn = true
+            if case .fill(let rect, let color, let radius) = command, color.isOpaque, radius < 0.5,
+                let bounds = current.contentBounds
+            {
+                // Everything a group draws lies within its bounds: a first opaque fill over them
+                // leaves no pixel partly covered.
+                targets[targets.count - 1].startsWithOpaqueCover = rect.contains(bounds)
+            }
+        }
         switch command {
         case .fill(let rect, let color, let radius):
             fill(pixels(rect), color: color, radius: radius * current.scale)
@@ -333,15 +349,17 @@ final class DisplayListRenderer {
         targets.append(
             TargetState(
                 texture: texture, origin: (windowPixels.minX, windowPixels.minY), clips: [inheritedClip], alpha: alpha,
-                pixelBounds: windowPixels, scale: s))
+                pixelBounds: windowPixels, scale: s, contentBounds: bounds))
         applyClip()
     }
 
     func endGroup() {
         let finished = targets.removeLast()
         guard let texture = finished.texture else { return }
-        straightenAlphaIfUnsupported(
-            width: Int32(finished.pixelBounds.width), height: Int32(finished.pixelBounds.height), of: texture)
+        if !finished.startsWithOpaqueCover {
+            straightenAlphaIfUnsupported(
+                width: Int32(finished.pixelBounds.width), height: Int32(finished.pixelBounds.height), of: texture)
+        }
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()
         let a = UInt8(max(0, min(255, (finished.alpha * 255).rounded())))
@@ -440,5 +458,15 @@ final class DisplayListRenderer {
 
     func releaseAll() {
         resources.releaseAll()
+    }
+}
+
+extension DrawCommand {
+    /// A clip pushed or popped: bookkeeping that draws nothing itself.
+    fileprivate var isClip: Bool {
+        switch self {
+        case .pushClip, .popClip: return true
+        default: return false
+        }
     }
 }

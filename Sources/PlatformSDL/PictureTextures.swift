@@ -112,6 +112,11 @@ final class PictureTextures {
         return entry
     }
 
+    /// Bytes of the pictures last drawn before `frame`.
+    func bytes(usedBefore frame: Int) -> Int {
+        entries.values.filter { $0.lastUsedFrame < frame }.reduce(0) { $0 + $1.bytes }
+    }
+
     /// The picture drawn longest ago, if that was before `frame`.
     func leastRecentlyUsed(before frame: Int) -> (name: String, frame: Int)? {
         var oldest: (name: String, frame: Int)?

@@ -45,9 +45,9 @@ final class RenderResources {
     static let protectedFrames = 2
 
     /// The budget for a window of `pixels` device pixels: room for several screens' worth of
-    /// layers and pictures beyond what is on screen, and never under 32 MB for text and icons.
+    /// layers and pictures beyond what is on screen, and never under 16 MB for text and icons.
     static func byteBudget(forWindowPixels pixels: Int) -> Int {
-        max(32 << 20, pixels * 4 * 8)
+        max(16 << 20, pixels * 4 * 4)
     }
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
@@ -66,6 +66,14 @@ final class RenderResources {
     /// Bytes of every texture kept now.
     var bytes: Int {
         text.bytes + pictures.residentBytes + layerBytes + groupTargets.reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Bytes of what no frame of the last `protectedFrames` drew: what the budget may take.
+    var idleBytes: Int {
+        let newest = frame - Self.protectedFrames
+        return text.bytes(usedBefore: newest) + pictures.bytes(usedBefore: newest)
+            + retiredLayers.filter { $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
+            + groupTargets.filter { !$0.inUse && $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
     }
 
     var liveTextureCount: Int {

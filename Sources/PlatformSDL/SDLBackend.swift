@@ -397,8 +397,10 @@ public final class SDLBackend: Backend {
     public var liveTextureCount: Int { displayListRenderer.liveTextureCount }
     /// Bytes of the textures the renderer keeps (text, pictures, layers, group targets).
     public var resourceBytes: Int { displayListRenderer.resources.bytes }
-    /// What it may keep beyond what recent frames drew (`RenderResources`).
+    /// What it may keep in all (`RenderResources`): over it, only what recent frames drew stays.
     public var resourceByteBudget: Int { displayListRenderer.resources.byteBudget }
+    /// Bytes of the kept textures no recent frame drew (what the budget may take).
+    public var idleResourceBytes: Int { displayListRenderer.resources.idleBytes }
     /// Textures made since start (the renderer's since the last resize): the benchmark checks
     /// that a steady frame makes none.
     public var texturesCreated: Int { displayListRenderer.texturesCreated }

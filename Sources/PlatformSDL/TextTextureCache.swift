@@ -88,6 +88,11 @@ final class TextTextureCache {
         return entry.bytes
     }
 
+    /// Bytes of the entries last drawn before `frame`.
+    func bytes(usedBefore frame: Int) -> Int {
+        entries.values.filter { $0.lastUsedFrame < frame }.reduce(0) { $0 + $1.bytes }
+    }
+
     /// The entry drawn longest ago, if that was before `frame`.
     func leastRecentlyUsed(before frame: Int) -> (key: Key, frame: Int)? {
         var oldest: (key: Key, frame: Int)?

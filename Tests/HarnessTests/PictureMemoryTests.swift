@@ -31,10 +31,12 @@ import Testing
             \#(pages(6, "right", from: 2)),\#(pages(6, "left", from: 7.5)),
             {"at":13,"type":"capture","file":"\#(app.path("after.png"))"}]}
             """#)
-        #expect(app.backend.pictureTextureCount < 8, "every room's picture is still held as a texture")
+        #expect(app.backend.pictureTextureCount <= 4, "every room's picture is still held as a texture")
+        // Within the one budget, or over it only by what the last frames drew.
         #expect(
-            app.backend.resourceBytes <= app.backend.resourceByteBudget,
-            "\(app.backend.resourceBytes) bytes of textures kept, over the budget of \(app.backend.resourceByteBudget)")
+            app.backend.resourceBytes <= app.backend.resourceByteBudget || app.backend.idleResourceBytes == 0,
+            "\(app.backend.resourceBytes) bytes kept (\(app.backend.idleResourceBytes) idle) against a budget of \(app.backend.resourceByteBudget)"
+        )
         app.backend.waitForPendingWrites()
         let before = try #require(SDLBackend.loadPNG(path: app.path("before.png")))
         let after = try #require(SDLBackend.loadPNG(path: app.path("after.png")))
