@@ -3,9 +3,10 @@ import Graphics
 
 /// Everything the renderer keeps between frames, in one place: text textures, picture textures,
 /// rasterized layers (shown and retired) and the offscreen targets of groups. One byte budget
-/// covers them all: after each frame, and before a texture is made, what no recent frame drew
-/// goes — the least recently drawn first, whatever its kind — until the total fits. (What the
-/// frame draws always stays, so the total may pass the budget while a screen needs it.) One
+/// covers what they keep beyond what recent frames drew: after each frame, and before a texture
+/// is made, what no recent frame drew goes — pictures first, retired layers last — until it
+/// fits. (What the frames draw always stays: memory is what the screen needs plus at
+/// most the budget.) One
 /// content epoch says when something drawn may look different although the display list did
 /// not change (a picture arrived, was evicted, or every texture was let go): rasterized layers
 /// drawn while a picture was missing are redrawn when it moves, and the redraw gate draws.
@@ -32,8 +33,7 @@ final class RenderResources {
     var groupTargets: [GroupTarget] = []
     static let maximumGroupTargets = 4
 
-    /// Bytes of textures kept: what recent frames drew, plus as much else as fits (follows the
-    /// window's size).
+    /// Bytes that may be kept of what no recent frame drew (follows the window's size).
     var byteBudget: Int
     /// Bumped whenever drawn content may change without the display list changing.
     private(set) var contentEpoch = 0
@@ -44,8 +44,10 @@ final class RenderResources {
     /// Frames a texture counts as in use after it was last drawn: never evicted then.
     static let protectedFrames = 2
 
-    /// The budget for a window of `pixels` device pixels: room for several screens' worth of
-    /// layers and pictures beyond what is on screen, and never under 16 MB for text and icons.
+    /// The budget for a window of `pixels` device pixels: four window-sized textures' worth of
+    /// layers and pictures beyond what is on screen (a panel scrolled away comes back without
+    /// being drawn or decoded again), never under 16 MB. Peak memory stays within the
+    /// benchmark's 80 MB at 1280×800.
     static func byteBudget(forWindowPixels pixels: Int) -> Int {
         max(16 << 20, pixels * 4 * 4)
     }
@@ -94,24 +96,29 @@ final class RenderResources {
         makeRoom(for: 0)
     }
 
-    /// Lets go of what no recent frame drew, least recently drawn first, until `incoming` more
-    /// bytes fit the budget (or nothing more may go).
+    /// Lets go of what no recent frame drew until it and `incoming` more bytes fit the budget (or
+    /// nothing more may go): pictures first (the largest, and the cheapest to lose: a panel's
+    /// layer already holds its picture drawn, and the disk cache brings it back in milliseconds),
+    /// then group targets, text, and retired layers last (drawn content, a fraction of a
+    /// picture's bytes, that brings a panel back without drawing it or its picture again); each
+    /// kind least recently drawn first.
     func makeRoom(for incoming: Int) {
-        var total = bytes
-        while total + incoming > byteBudget, let freed = evictLeastRecentlyDrawn() {
-            total -= freed
+        var idle = idleBytes
+        while idle + incoming > byteBudget, let freed = evictLeastRecentlyDrawn() {
+            idle -= freed
         }
     }
 
-    /// Evicts the one idle texture drawn longest ago, of whichever kind; its bytes, or nil when
-    /// everything kept was drawn within `protectedFrames`.
+    /// Evicts one idle texture (see `makeRoom`); its bytes, or nil when everything kept was drawn
+    /// within `protectedFrames`.
     private func evictLeastRecentlyDrawn() -> Int? {
         let newest = frame - Self.protectedFrames
-        var candidates: [(frame: Int, evict: () -> Int)] = []
+        // (kind's rank, last drawn, evict): the lowest rank goes first, then the oldest.
+        var candidates: [(rank: Int, frame: Int, evict: () -> Int)] = []
         if let oldest = retiredLayers.first, oldest.lastUsedFrame < newest {
             candidates.append(
                 (
-                    oldest.lastUsedFrame,
+                    3, oldest.lastUsedFrame,
                     { [unowned self] in
                         let layer = retiredLayers.removeFirst()
                         SDL_DestroyTexture(layer.texture)
@@ -120,10 +127,10 @@ final class RenderResources {
                 ))
         }
         if let idle = text.leastRecentlyUsed(before: newest) {
-            candidates.append((idle.frame, { [unowned self] in text.release(idle.key) }))
+            candidates.append((2, idle.frame, { [unowned self] in text.release(idle.key) }))
         }
         if let idle = pictures.leastRecentlyUsed(before: newest) {
-            candidates.append((idle.frame, { [unowned self] in pictures.evict(idle.name) }))
+            candidates.append((0, idle.frame, { [unowned self] in pictures.evict(idle.name) }))
         }
         if let index = groupTargets.indices.filter({
             !groupTargets[$0].inUse && groupTargets[$0].lastUsedFrame < newest
@@ -131,7 +138,7 @@ final class RenderResources {
         .min(by: { groupTargets[$0].lastUsedFrame < groupTargets[$1].lastUsedFrame }) {
             candidates.append(
                 (
-                    groupTargets[index].lastUsedFrame,
+                    1, groupTargets[index].lastUsedFrame,
                     { [unowned self] in
                         let target = groupTargets.remove(at: index)
                         SDL_DestroyTexture(target.texture)
@@ -139,7 +146,7 @@ final class RenderResources {
                     }
                 ))
         }
-        return candidates.min { $0.frame < $1.frame }?.evict()
+        return candidates.min { ($0.rank, $0.frame) < ($1.rank, $1.frame) }?.evict()
     }
 
     /// Layers no view has shown for two seconds are retired: kept with their content for a view

@@ -4,8 +4,9 @@ import Testing
 
 @testable import PlatformSDL
 
-/// Everything the renderer keeps shares one byte budget: when room is needed, what was drawn
-/// longest ago goes first, whatever its kind, and what recent frames drew stays.
+/// Everything the renderer keeps shares one byte budget for what no recent frame drew: when room
+/// is needed, idle pictures go first (then group targets, text, retired layers, least recently
+/// drawn first), and what recent frames drew stays.
 @MainActor
 @Suite(.serialized) struct RenderResourcesTests {
     static let assets =
@@ -24,7 +25,7 @@ import Testing
         "Board games", font: Font(size: 17), color: .black, frame: Rect(x: 10, y: 150, width: 180, height: 22), scale: 1
     )
 
-    @Test func theLeastRecentlyDrawnGoesFirstWhateverItsKind() throws {
+    @Test func anIdlePictureGoesFirstAndWhatTheFramesDrawStays() throws {
         let folder = NSTemporaryDirectory() + "teardowns-resources-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backend = try SDLBackend(
@@ -40,8 +41,8 @@ import Testing
         let epoch = resources.contentEpoch
         for _ in 0..<4 { backend.draw(DisplayList(commands: [label], clearColor: .white)) }
         #expect(backend.pictureTextureCount == 1)
-        // Another picture needs the room: the one drawn longest ago goes, not the label drawn a
-        // frame ago, and what is drawn may now differ for the same list (the epoch moved).
+        // Another picture needs the room: the idle one goes, not the label, and what is drawn may
+        // now differ for the same list (the epoch moved).
         let textBefore = resources.text.count
         backend.draw(DisplayList(commands: [picture("room-sourdough"), label], clearColor: .white))
         #expect(backend.pictureTextureCount == 1)
