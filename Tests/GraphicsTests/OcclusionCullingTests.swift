@@ -163,3 +163,31 @@ import Testing
         #expect(pieces.allSatisfy { $0.height > 1e-6 && $0.width > 1e-6 })
     }
 }
+
+/// A rounded shape occludes what lies inside its inner rect, never what its corners might show.
+@Suite struct RoundedOccluderTests {
+    let viewport = Rect(x: 0, y: 0, width: 400, height: 800)
+
+    @Test func aDiscCoveringTheScreenHidesTheMenuBeneathButNotWhatItsEdgeMayShow() {
+        let menu = DrawCommand.layer(
+            id: 1, destination: Rect(x: 10, y: 20, width: 380, height: 760), contentSize: Size(width: 400, height: 800),
+            commands: [.fill(rect: viewport, color: .white, cornerRadius: 0)], alpha: 0.8)
+        // The zoom's disc grown past the corners of the window.
+        let disc = DrawCommand.fill(
+            rect: Rect(x: -400, y: -200, width: 1200, height: 1200), color: .systemBlue, cornerRadius: 600)
+        #expect(OcclusionCulling.culled([menu, disc], viewport: viewport) == [disc])
+        // A smaller disc hides only what lies well inside it.
+        let small = DrawCommand.fill(
+            rect: Rect(x: 0, y: 100, width: 400, height: 400), color: .systemBlue, cornerRadius: 200)
+        let inside = DrawCommand.text(
+            "9:41", font: Font(size: 17), color: .black, frame: Rect(x: 180, y: 290, width: 40, height: 20), scale: 1)
+        let nearTheEdge = DrawCommand.text(
+            "Words", font: Font(size: 17), color: .black, frame: Rect(x: 40, y: 130, width: 60, height: 20), scale: 1)
+        #expect(OcclusionCulling.culled([inside, nearTheEdge, small], viewport: viewport) == [nearTheEdge, small])
+        // A translucent disc hides nothing.
+        let faint = DrawCommand.fill(
+            rect: Rect(x: -400, y: -200, width: 1200, height: 1200), color: Color.systemBlue.withAlpha(0.5),
+            cornerRadius: 600)
+        #expect(OcclusionCulling.culled([menu, faint], viewport: viewport) == [menu, faint])
+    }
+}

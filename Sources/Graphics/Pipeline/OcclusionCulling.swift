@@ -103,6 +103,16 @@ public struct OcclusionCulling: RenderPass {
                 } else {
                     if isCovered(painted, by: occluders) { continue }
                     kept[index] = [command]
+                    // A rounded shape hides what lies inside its inner rect (the zooming disc
+                    // covering the screen hides the menu beneath it).
+                    if color.isOpaque, let inner = innerRect(of: rect, radius: radius) {
+                        let hidden = inner.intersection(clip)
+                        if hidden.width > viewport.width * occluderShare.width
+                            && hidden.height > viewport.height * occluderShare.height
+                        {
+                            add(hidden, to: &occluders)
+                        }
+                    }
                 }
             case .image(_, _, let destination, _, _):
                 // Dropped when covered, never clipped: a clip across a scaled picture moves the
@@ -158,6 +168,15 @@ public struct OcclusionCulling: RenderPass {
             width: shown.maxX.rounded(.up) - shown.minX.rounded(.down),
             height: shown.maxY.rounded(.up) - shown.minY.rounded(.down))
         return [.pushClip(clip), command, .popClip]
+    }
+
+    /// The rect a rounded rect covers wholly: inset on every side by where its corner arc crosses
+    /// the diagonal, r·(1 − 1/√2), and a point more so no antialiased edge pixel counts as covered.
+    static func innerRect(of rect: Rect, radius: Double) -> Rect? {
+        let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+        let inset = r * (1 - 0.5.squareRoot()) + 1
+        guard rect.width > 2 * inset, rect.height > 2 * inset else { return nil }
+        return rect.insetBy(dx: inset, dy: inset)
     }
 
     /// A partly covered picture is clipped when what shows is under this share of it.
