@@ -72,9 +72,29 @@ public final class AppHost {
         self.rootViewController = rootViewController
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
         window.tunables.register(SceneTuning.all)
+        tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics)
         liveTuning = LiveTuning(host: self)
         lab = MotionLab(host: self, clock: motionClock)
         window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
+        // Every problem said on the terminal is also shown in the window for a moment.
+        let say = backend.diagnostics.sink
+        backend.diagnostics.sink = { [weak self] line in
+            say(line)
+            guard let self else { return }
+            tools.showToast(line, isError: true, at: clock.now)
+        }
+    }
+
+    /// Toasts and the keys' hint, drawn over the scene after its captures.
+    let tools: ToolsLayer
+    private var hintedScene: String?
+    /// Shift+F12 captures of the whole window this frame, tools included.
+    private var pendingWindowCaptures: [String] = []
+
+    /// Says that a file was written: on the terminal (`report`) and as a toast in the window.
+    func announce(_ message: String) {
+        report(message)
+        tools.showToast(message, isError: false, at: clock.now)
     }
 
     /// The scene on screen, as file names and the dump name it ("gallery", "rooms"…); the root's
@@ -142,6 +162,18 @@ public final class AppHost {
         pendingCaptures = []
         pendingDumps = []
         lab.frameDrawn()
+        // The tools go over the scene only now: the captures above and the recording are of the
+        // scene alone; a Shift+F12 capture is of the window as it is shown.
+        if sceneName != hintedScene {
+            hintedScene = sceneName
+            if app?.currentScene != .gallery { tools.showHint(at: clock.now) }
+        }
+        tools.update(now: clock.now)
+        backend.drawOverlay(tools.displayList)
+        for file in pendingWindowCaptures where !shouldStop() {
+            capture(to: file, remedy: Self.capturesRemedy)
+        }
+        pendingWindowCaptures = []
         backend.present()
         frameObserver?(.presented)
     }
@@ -168,6 +200,7 @@ public final class AppHost {
             }
             backend.resize(to: clamped)
             window.resize(to: backend.pointSize)
+            tools.resize(to: backend.pointSize)
             windowHost.windowDidResize()
         case .quit:
             wantsToQuit = true
@@ -181,6 +214,9 @@ public final class AppHost {
             return true
         case .f11:
             pendingDumps.append(captures.nextPath(scene: sceneName, extension: "json"))
+            return true
+        case .shiftF12:
+            pendingWindowCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
             return true
         case .s, .space, .period, .g, .h, .r, .question:
             return lab.handle(key)
@@ -200,7 +236,7 @@ public final class AppHost {
     public func makeDump() -> TreeDump {
         var dump = TreeDump(
             time: clock.now, scene: sceneName, settled: !isAnimating, transitioning: isTransitioning,
-            controllers: windowHost.visibleControllers, root: window)
+            controllers: windowHost.visibleControllers, root: window, tools: tools.window.subviews)
         dump.parameters = Dictionary(
             uniqueKeysWithValues: liveTuning.parameters(forScene: sceneName).map { ($0.name, tuning[$0]) })
         dump.slowdown = lab.clock.slowdown
@@ -218,7 +254,7 @@ public final class AppHost {
         do {
             let data = try makeDump().jsonData()
             if CaptureStore.write(data, to: path, what: "dump", remedy: remedy, diagnostics: backend.diagnostics) {
-                report("Dump saved: \(path)")
+                announce("Dump saved: \(path)")
             } else {
                 hadWriteFailure = true
             }
@@ -254,7 +290,7 @@ public final class AppHost {
                 self?.backend.diagnostics.say("Could not save the capture \(path): \(error). \(remedy)")
                 self?.hadWriteFailure = true
             } else {
-                self?.report("Capture saved: \(path)")
+                self?.announce("Capture saved: \(path)")
             }
         }
         return true

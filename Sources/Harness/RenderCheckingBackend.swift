@@ -82,4 +82,7 @@ public final class RenderCheckingBackend: WrappingBackend {
 
     public func readPixels() -> PixelImage? { base.readPixels() }
 
+    /// The tools are drawn once, over the pipeline's frame: they are not the scene's drawing.
+    public func drawOverlay(_ list: DisplayList) { base.drawOverlay(list) }
+
 }

@@ -14,6 +14,8 @@ public final class SampledDrawingBackend: WrappingBackend {
     private var frame = 0
     /// The last frame's list when it was not drawn yet.
     private var undrawn: DisplayList?
+    /// Its overlay, drawn with it when its pixels are read.
+    private var undrawnOverlay: DisplayList?
 
     public init(_ base: any Backend, drawEvery: Int?) {
         self.base = base
@@ -33,6 +35,11 @@ public final class SampledDrawingBackend: WrappingBackend {
         } else {
             undrawn = list
         }
+        undrawnOverlay = nil
+    }
+
+    public func drawOverlay(_ list: DisplayList) {
+        if undrawn == nil { base.drawOverlay(list) } else { undrawnOverlay = list }
     }
 
     /// The frame's pixels, drawn now if the frame was skipped: a capture is always of this frame.
@@ -40,6 +47,10 @@ public final class SampledDrawingBackend: WrappingBackend {
         if let list = undrawn {
             base.draw(list)
             undrawn = nil
+        }
+        if let overlay = undrawnOverlay {
+            base.drawOverlay(overlay)
+            undrawnOverlay = nil
         }
         return base.readPixels()
     }

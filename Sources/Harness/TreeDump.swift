@@ -59,7 +59,8 @@ public struct TreeDump: Encodable {
 
     @MainActor
     public init(
-        time: Double, scene: String, settled: Bool, transitioning: Bool, controllers: [ViewController], root: View
+        time: Double, scene: String, settled: Bool, transitioning: Bool, controllers: [ViewController], root: View,
+        tools: [View] = []
     ) {
         self.time = Self.rounded(time)
         self.scene = scene
@@ -68,6 +69,8 @@ public struct TreeDump: Encodable {
         self.controllers = controllers.map(\.dumpName)
         var entries: [Entry] = []
         Self.collect(root, into: &entries)
+        // The tools drawn over the scene (toasts, the hint: ids `lab.…`), after its views.
+        for view in tools { Self.collect(view, into: &entries) }
         views = entries
     }
 

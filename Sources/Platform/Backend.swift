@@ -19,6 +19,9 @@ public protocol Backend: AnyObject {
     func pollEvents() -> [InputEvent]
     /// Draws a frame without showing it yet, so it can be read back by `readPixels`.
     func draw(_ list: DisplayList)
+    /// Draws the tools over the frame drawn (toasts, hints), after the frame's own captures were
+    /// read: what they show is never in a capture of the scene. An empty list draws nothing.
+    func drawOverlay(_ list: DisplayList)
     /// The pixels of the frame last drawn, at pixel size.
     func readPixels() -> PixelImage?
     /// Shows the frame, waiting for the display's next refresh (or pacing to it where vsync does not wait).
@@ -55,6 +58,8 @@ extension Backend {
     }
 
     public var renderOptionsInForce: RenderOptions { renderOptions }
+
+    public func drawOverlay(_ list: DisplayList) {}
 
     /// A backend that writes nothing in the background always has room.
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }

@@ -10,6 +10,8 @@ public enum Key: String, Sendable, CaseIterable, Codable {
     case space, period, s, g, h, r, question
     /// T shows the live tuning panel.
     case t
+    /// Shift+F12 captures the whole window, the tools over the scene included (F12: the scene).
+    case shiftF12 = "shift+f12"
 
     /// A script's name for a key: its raw value, or the character itself ("," "." "?" " ").
     public init?(scriptName: String) {

@@ -109,6 +109,17 @@ final class DisplayListRenderer {
         resources.endFrame()
     }
 
+    /// Draws `list` over the frame just drawn (no clear, no passes: a few tool cards).
+    func drawOverlay(_ list: DisplayList) {
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        let full = targets.first?.pixelBounds ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
+        for command in list.commands { execute(command) }
+        while targets.count > 1 { endGroup() }
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
     // MARK: Coordinates
 
     var current: TargetState { targets[targets.count - 1] }

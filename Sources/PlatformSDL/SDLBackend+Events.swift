@@ -44,7 +44,11 @@ extension SDLBackend {
             }
             let shifted = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             guard let key = Self.key(for: event.key.keysym.sym, shifted: shifted) else { return nil }
-            if event.key.repeat != 0 && (key == .f11 || key == .f12 || key == .enter || key == .escape) { return nil }
+            if event.key.repeat != 0
+                && (key == .f11 || key == .f12 || key == .shiftF12 || key == .enter || key == .escape)
+            {
+                return nil
+            }
             return .key(key, time: time)
         default:
             return nil
@@ -60,7 +64,7 @@ extension SDLBackend {
         case Int(SDLK_UP.rawValue): return .up
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_F11.rawValue): return .f11
-        case Int(SDLK_F12.rawValue): return .f12
+        case Int(SDLK_F12.rawValue): return shifted ? .shiftF12 : .f12
         case Int(SDLK_COMMA.rawValue): return .comma
         case Int(SDLK_SPACE.rawValue): return .space
         case Int(SDLK_PERIOD.rawValue): return .period

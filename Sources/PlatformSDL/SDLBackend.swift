@@ -292,6 +292,24 @@ public final class SDLBackend: Backend {
         redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
     }
 
+    /// The overlay drawn over the last frame shown, to tell whether an undrawn frame must be
+    /// drawn again because only its tools changed.
+    private var lastOverlay = DisplayList(commands: [], clearColor: .clear)
+
+    public func drawOverlay(_ list: DisplayList) {
+        if let undrawn = undrawnList {
+            // The window shows the scene and its last overlay: nothing to do unless the tools
+            // changed, and then the scene is drawn again beneath them.
+            guard list != lastOverlay else { return }
+            undrawnList = nil
+            displayListRenderer.draw(undrawn, outputWidth: outputSize.width, outputHeight: outputSize.height)
+            redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
+        }
+        lastOverlay = list
+        guard !list.commands.isEmpty else { return }
+        displayListRenderer.drawOverlay(list)
+    }
+
     /// The renderer's optimisations in force: `.all` (the pipeline) or `.reference` (`--render
     /// reference`: every pass and cache off, the plainest correct drawing), or any set between
     /// (the render check switches one off at a time).

@@ -15,7 +15,8 @@ public final class GalleryViewController: ViewController {
     private let subtitleLabel = Label(text: SceneID.gallery.summary, font: .system(15), color: Color(hex: 0x6C6C70))
     private let card = View()
     private let footer = Label(
-        text: "Click a row, or use ↑ ↓ and Enter. Esc goes back; F12 saves a capture.", font: .system(13),
+        text: "Click a row, or use ↑ ↓ and Enter. Esc goes back; F12 saves a capture.\n"
+            + "? keys · S slow · Space pause · T tune · G curves", font: .system(13),
         color: Color(hex: 0x8E8E93))
     private var rows: [GalleryRowView] = []
     /// Everything scrolls (and bounces, as an iOS list does) so small windows still reach every row.

@@ -104,7 +104,8 @@ final class HUDView: LabPanelView {
 final class KeyHelpView: View {
     static let keys: [(String, String)] = [
         ("Enter", "open the chosen item"), ("Esc", "back, close"), ("← → ↑ ↓", "choose, page"),
-        (",", "settings (Slide-in Settings)"), ("F12", "capture a PNG"), ("F11", "dump the view tree"),
+        (",", "settings (Slide-in Settings)"), ("F12", "capture a PNG"), ("⇧F12", "capture the window, tools too"),
+        ("F11", "dump the view tree"),
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),

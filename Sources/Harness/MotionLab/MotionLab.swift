@@ -175,7 +175,7 @@ public final class MotionLab {
     /// The host's messages without holding the host: the recorder keeps its report for ffmpeg's
     /// completion, and the host owns the lab that owns the recorder.
     private var weakReport: @MainActor (String) -> Void {
-        host.report
+        { [weak host] message in host?.announce(message) }
     }
 
     /// After drawing, before present: the recorder takes this frame.

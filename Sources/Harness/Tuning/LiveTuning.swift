@@ -77,7 +77,7 @@ public final class LiveTuning {
     /// Writes every value to a new file in the captures folder and says where.
     func save() {
         let path = host.captures.nextTuningPath(scene: host.sceneName)
-        if write(to: path, remedy: AppHost.capturesRemedy) { host.report("Tuning saved: \(path)") }
+        if write(to: path, remedy: AppHost.capturesRemedy) { host.announce("Tuning saved: \(path)") }
     }
 
     /// Writes every value to `path` (Save, `--tune-out`); false (and a message) when it cannot.

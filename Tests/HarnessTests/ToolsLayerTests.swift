@@ -1,0 +1,88 @@
+import Foundation
+import Graphics
+import PlatformSDL
+import Scenes
+import Testing
+
+@testable import Harness
+
+/// Toasts and the keys' hint are drawn over the scene, never in its captures: F12 and a script's
+/// capture are of the scene, Shift+F12 of the window as shown.
+@MainActor
+@Suite struct ToolsLayerTests {
+    static func isShown(_ view: [String: Any]?) -> Bool { view?["hidden"] as? Bool == false }
+
+    @Test func aToastNamesTheFileWrittenAndStaysOutOfTheScenesCapture() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":1.0,"type":"key","key":"f11"},
+            {"at":1.5,"type":"dump","file":"\#(app.path("toast.json"))"},
+            {"at":1.5,"type":"capture","file":"\#(app.path("scene.png"))"},
+            {"at":1.5,"type":"key","key":"shift+f12"},
+            {"at":4.5,"type":"dump","file":"\#(app.path("later.json"))"}]}
+            """#)
+        app.backend.waitForPendingWrites()
+        let toast = HeadlessApp.view("lab.toast", in: try app.readDump("toast.json"))
+        #expect(Self.isShown(toast))
+        // The file's name, not the whole path.
+        let text = toast?["text"] as? String ?? ""
+        #expect(text.hasPrefix("Dump saved: teardowns-rooms-") && text.hasSuffix(".json") && !text.contains("/"))
+        #expect(!Self.isShown(HeadlessApp.view("lab.toast", in: try app.readDump("later.json"))), "gone after ~2 s")
+
+        // The scene's capture has no toast or hint; the window's has both, and differs nowhere else.
+        let scene = try #require(SDLBackend.loadPNG(path: app.path("scene.png")))
+        let captures = try FileManager.default.contentsOfDirectory(atPath: app.path("captures"))
+        let windowFile = try #require(captures.first { $0.hasSuffix(".png") })
+        let window = try #require(SDLBackend.loadPNG(path: app.path("captures/" + windowFile)))
+        let difference = try #require(window.difference(to: scene, tolerance: 2))
+        let toastFrame = try #require(toast?["frame"] as? [Double])
+        #expect(difference.region.minY >= toastFrame[1] - 40 - 1, "the tools sit at the bottom, the scene is untouched")
+        #expect(difference.region.maxY <= toastFrame[1] + toastFrame[3] + 1)
+
+        // The same moment without any toast: the scene's capture is the same picture.
+        let plain = try HeadlessApp(scene: .rooms)
+        defer { plain.finish() }
+        try plain.replay(#"{"events":[{"at":1.5,"type":"capture","file":"\#(plain.path("scene.png"))"}]}"#)
+        plain.backend.waitForPendingWrites()
+        let untouched = try #require(SDLBackend.loadPNG(path: plain.path("scene.png")))
+        #expect(try #require(scene.maximumChannelDifference(to: untouched)) <= 2)
+    }
+
+    @Test func theHintShowsWhenASceneOpensAndFadesButTheGalleryKeepsItInItsFooter() throws {
+        let app = try HeadlessApp(scene: .gallery)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"dump","file":"\#(app.path("gallery.json"))"},
+            {"at":1.0,"type":"key","key":"enter"},
+            {"at":2.5,"type":"dump","file":"\#(app.path("opened.json"))"},
+            {"at":7.0,"type":"dump","file":"\#(app.path("later.json"))"}]}
+            """#)
+        #expect(!Self.isShown(HeadlessApp.view("lab.hint", in: try app.readDump("gallery.json"))))
+        let opened = HeadlessApp.view("lab.hint", in: try app.readDump("opened.json"))
+        #expect(Self.isShown(opened))
+        #expect((opened?["text"] as? String)?.contains("T tune") == true)
+        #expect(!Self.isShown(HeadlessApp.view("lab.hint", in: try app.readDump("later.json"))))
+    }
+
+    @Test func aProblemIsToastedToo() throws {
+        let app = try HeadlessApp(scene: .modal)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"capture","file":"/dev/null/nowhere/shot.png"},
+            {"at":1.0,"type":"dump","file":"\#(app.path("after.json"))"}]}
+            """#)
+        let toast = HeadlessApp.view("lab.toast", in: try app.readDump("after.json"))
+        #expect(Self.isShown(toast))
+        #expect((toast?["text"] as? String)?.contains("shot.png") == true)
+    }
+
+    @Test func aToastCutsPathsToTheirFileNames() {
+        #expect(ToolsLayer.shortened("Capture saved: /tmp/a/b/shot.png") == "Capture saved: shot.png")
+        #expect(ToolsLayer.shortened("Could not save /x/y.json: no room.") == "Could not save y.json: no room.")
+        #expect(ToolsLayer.shortened("Keys: / and ?") == "Keys: / and ?")
+    }
+}
