@@ -86,3 +86,38 @@ import Testing
         #expect(ToolsLayer.shortened("Keys: / and ?") == "Keys: / and ?")
     }
 }
+
+/// `?` lists the keys that work where the user is, grouped: this scene, motion, files.
+@MainActor
+@Suite struct KeyHelpTests {
+    func texts(in dump: [String: Any]) -> [String] {
+        (dump["views"] as? [[String: Any]] ?? []).filter { ($0["hidden"] as? Bool) == false }.compactMap {
+            $0["text"] as? String
+        }
+    }
+
+    @Test func theKeyListFollowsTheSceneAndIsGrouped() throws {
+        let app = try HeadlessApp(scene: .settings)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"key","key":"?"},
+            {"at":0.8,"type":"dump","file":"\#(app.path("settings.json"))"}]}
+            """#)
+        let shown = texts(in: try app.readDump("settings.json"))
+        for heading in ["This scene", "Motion", "Files and the app"] { #expect(shown.contains(heading)) }
+        #expect(shown.contains("slide the settings in / out"))
+        #expect(shown.contains("capture the window, tools too"))
+
+        let rooms = try HeadlessApp(scene: .rooms)
+        defer { rooms.finish() }
+        try rooms.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"key","key":"?"},
+            {"at":0.8,"type":"dump","file":"\#(rooms.path("rooms.json"))"}]}
+            """#)
+        let roomKeys = texts(in: try rooms.readDump("rooms.json"))
+        #expect(roomKeys.contains("page the rooms"))
+        #expect(!roomKeys.contains("slide the settings in / out"), "`,` works only in Settings")
+    }
+}

@@ -99,54 +99,105 @@ final class HUDView: LabPanelView {
     }
 }
 
-/// Every key of the app, lab included (?): keys in a bold column, what they do beside them.
+/// The keys that work here (?), grouped: this scene's own, the motion tools, files and the app.
+/// Keys in a bold column, what they do beside them; each group under a heading.
 @MainActor
 final class KeyHelpView: View {
-    static let keys: [(String, String)] = [
-        ("Enter", "open the chosen item"), ("Esc", "back, close"), ("← → ↑ ↓", "choose, page"),
-        (",", "settings (Slide-in Settings)"), ("F12", "capture a PNG"), ("⇧F12", "capture the window, tools too"),
-        ("F11", "dump the view tree"),
+    typealias Row = (key: String, meaning: String)
+
+    /// What each scene's own keys do (`Esc` everywhere leaves for the gallery).
+    static func sceneKeys(_ scene: String) -> [Row] {
+        switch scene {
+        case "gallery": return [("↑ ↓", "choose a design"), ("Enter", "open it")]
+        case "rooms": return [("← →", "page the rooms"), ("Enter", "open the centred room"), ("Esc", "close it, back")]
+        case "icons":
+            return [("← → ↑ ↓", "choose a circle"), ("Enter", "zoom into it"), ("Esc", "zoom back, back")]
+        case "inbox":
+            return [("↑ ↓", "choose a message; scroll it"), ("Enter", "open it (again: close)"), ("Esc", "close, back")]
+        case "modal": return [("Enter", "present the card (again: close)"), ("Esc", "close it, back")]
+        case "settings":
+            return [
+                (",", "slide the settings in / out"), ("↑ ↓", "choose a setting"), ("Enter", "toggle it"),
+                ("Esc", "close, back"),
+            ]
+        default: return [("Esc", "back, close")]
+        }
+    }
+
+    static let motionKeys: [Row] = [
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
-        ("T", "tune this scene's constants live"), ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
+        ("T", "tune this scene's constants live"),
     ]
-    private let title = Label(text: "Keys", font: .bold(15), color: .white)
-    private var rows: [(key: Label, meaning: Label)] = []
+
+    static let fileKeys: [Row] = [
+        ("F12", "capture the scene as a PNG"), ("⇧F12", "capture the window, tools too"),
+        ("F11", "dump the view tree"), ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
+    ]
+
+    /// Every key listed for `scene`, by group.
+    static func groups(for scene: String) -> [(title: String, rows: [Row])] {
+        [("This scene", sceneKeys(scene)), ("Motion", motionKeys), ("Files and the app", fileKeys)]
+    }
+
+    private var lines: [(key: Label, meaning: Label?)] = []
     private let padding = 14.0
     private let keyColumn = 70.0
+    private(set) var scene = ""
 
     init() {
         super.init(frame: .zero)
         accessibilityIdentifier = "lab.help"
         styleAsOverlayPanel(opacity: 0.85, cornerRadius: 12)
-        addSubview(title)
-        for (key, meaning) in Self.keys {
-            let row = (
-                Label(text: key, font: .bold(14), color: .white), Label(text: meaning, font: .system(14), color: .white)
-            )
-            addSubview(row.0)
-            addSubview(row.1)
-            rows.append((row.0, row.1))
+        show(scene: "gallery")
+    }
+
+    /// Lists the keys that work in `scene`.
+    func show(scene: String) {
+        guard scene != self.scene else { return }
+        self.scene = scene
+        for line in lines {
+            line.key.removeFromSuperview()
+            line.meaning?.removeFromSuperview()
         }
+        lines = []
+        for group in Self.groups(for: scene) {
+            let heading = Label(text: group.title, font: .bold(15), color: .white)
+            addSubview(heading)
+            lines.append((heading, nil))
+            for row in group.rows {
+                let key = Label(text: row.key, font: .bold(14), color: .white)
+                let meaning = Label(text: row.meaning, font: .system(14), color: Color(white: 0.92))
+                addSubview(key)
+                addSubview(meaning)
+                lines.append((key, meaning))
+            }
+        }
+        setNeedsLayout()
     }
 
     private var lineHeight: Double { contentMetrics.lineHeight(of: .system(14)) + 3 }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        let widest = rows.map { $0.meaning.sizeThatFits(size).width }.max() ?? 0
+        let widest = lines.compactMap { $0.meaning?.sizeThatFits(size).width }.max() ?? 0
+        let headings = lines.filter { $0.meaning == nil }.count
         return Size(
             width: min(padding * 2 + keyColumn + widest, size.width),
-            height: padding * 2 + 24 + Double(rows.count) * lineHeight)
+            height: padding * 2 + Double(lines.count) * lineHeight + Double(max(headings - 1, 0)) * 6)
     }
 
     override func layoutSubviews() {
-        title.frame = Rect(x: padding, y: padding, width: bounds.width - padding * 2, height: 20)
-        var y = padding + 24
-        for row in rows {
-            row.key.frame = Rect(x: padding, y: y, width: keyColumn, height: lineHeight)
-            row.meaning.frame = Rect(
-                x: padding + keyColumn, y: y, width: bounds.width - padding * 2 - keyColumn, height: lineHeight)
+        var y = padding
+        for (index, line) in lines.enumerated() {
+            if let meaning = line.meaning {
+                line.key.frame = Rect(x: padding, y: y, width: keyColumn, height: lineHeight)
+                meaning.frame = Rect(
+                    x: padding + keyColumn, y: y, width: bounds.width - padding * 2 - keyColumn, height: lineHeight)
+            } else {
+                if index > 0 { y += 6 }
+                line.key.frame = Rect(x: padding, y: y, width: bounds.width - padding * 2, height: lineHeight)
+            }
             y += lineHeight
         }
     }

@@ -61,7 +61,9 @@ public final class MotionLab {
         case .period: step()
         case .g: graph.isHidden.toggle()
         case .h: hud.isHidden.toggle()
-        case .question: help.isHidden.toggle()
+        case .question:
+            help.show(scene: host.sceneName)
+            help.isHidden.toggle()
         case .r: startRecording(folder: nil, duration: nil)
         default: return false
         }
@@ -243,6 +245,7 @@ public final class MotionLab {
                 expected: SceneTuning.expectedCurve(scene: host.sceneName, tuning: host.tuning), now: clock.now)
         }
         if !help.isHidden {
+            help.show(scene: host.sceneName)
             let size = help.sizeThatFits(bounds.size)
             help.frame = Rect(
                 x: (bounds.width - size.width) / 2, y: max((bounds.height - size.height) / 2, 0), width: size.width,
