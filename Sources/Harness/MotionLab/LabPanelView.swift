@@ -113,7 +113,9 @@ final class KeyHelpView: View {
         case "icons":
             return [("← → ↑ ↓", "choose a circle"), ("Enter", "zoom into it"), ("Esc", "zoom back, back")]
         case "inbox":
-            return [("↑ ↓", "choose a message; scroll it"), ("Enter", "open it (again: close)"), ("Esc", "close, back")]
+            return [
+                ("↑ ↓", "choose a message; scroll it"), ("Enter", "open it (again: close)"), ("Esc", "close, back"),
+            ]
         case "modal": return [("Enter", "present the card (again: close)"), ("Esc", "close it, back")]
         case "settings":
             return [
