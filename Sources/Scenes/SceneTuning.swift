@@ -58,26 +58,50 @@ public enum SceneTuning {
     /// curve graph draws it, so tuning a damping shows its curve at once); nil where there is none.
     @MainActor
     public static func expectedCurve(scene: String, tuning: Tuning) -> (label: String, timing: any AnimationTiming)? {
+        expectedCurve(scene: scene, tuning: tuning, transition: nil)
+    }
+
+    /// The spring the scene's own transition will follow with the tuned values, labelled with
+    /// them as its slider shows them (three decimals): for `transition` (an animator's type
+    /// name) only when it is that scene's own (the Rooms spring is not the gallery's push).
+    @MainActor
+    public static func expectedCurve(scene: String, tuning: Tuning, transition: String?)
+        -> (label: String, timing: any AnimationTiming)?
+    {
+        let expected: (owner: String, label: String, timing: any AnimationTiming)
         switch scene {
         case "rooms":
             let damping = tuning[Rooms.presentDamping]
-            return (
-                "expected: ζ \(damping)",
+            expected = (
+                "PanelTransition", "expected: ζ \(rounded(damping))",
                 SpringTiming(start: 0, duration: tuning[Rooms.presentDuration], dampingRatio: damping)
             )
         case "settings":
             let damping = tuning[Settings.presentDamping]
-            return (
-                "expected: ζ \(damping)",
+            expected = (
+                "SettingsTransition", "expected: ζ \(rounded(damping))",
                 SpringTiming(
                     start: 0, duration: SettingsTransition.presentDuration, dampingRatio: damping,
                     initialVelocity: tuning[Settings.presentVelocity])
             )
         case "inbox":
-            return ("expected: ζ 1", SpringTiming(start: 0, duration: tuning[Inbox.expandDuration], dampingRatio: 1))
+            expected = (
+                "ExpandingCellTransition", "expected: ζ 1",
+                SpringTiming(start: 0, duration: tuning[Inbox.expandDuration], dampingRatio: 1)
+            )
         default:
             return nil
         }
+        if let transition, transition != expected.owner { return nil }
+        return (expected.label, expected.timing)
+    }
+
+    /// A value as the tuning panel shows it: at most three decimals, no trailing zeros.
+    static func rounded(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// The catalog: every scene's parameters, then the kit's.

@@ -209,7 +209,7 @@ import Views
             ), now: 0.3)
         let topOfOne = critical.y(for: 1.0)
         #expect(critical.points(of: critical.curves[0]).allSatisfy { $0.y >= topOfOne - 1e-9 })
-        #expect(critical.points(of: critical.curves[1]).contains { $0.y < topOfOne - 5 })
+        #expect(critical.points(of: critical.curves[1]).contains { $0.y < critical.y(for: 1.03) })
     }
 
     @Test func theLabKeysToggleTheirPanels() throws {

@@ -121,3 +121,49 @@ import Testing
         #expect(!roomKeys.contains("slide the settings in / out"), "`,` works only in Settings")
     }
 }
+
+/// The curve graph (G) reads on its own: axes with units, one legend entry per curve, rounded
+/// values, and a scene's expected spring only beside that scene's own transition.
+@MainActor
+@Suite struct CurveGraphReadabilityTests {
+    func shownTexts(_ dump: [String: Any]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for view in dump["views"] as? [[String: Any]] ?? [] where view["hidden"] as? Bool == false {
+            if let id = view["id"] as? String, let text = view["text"] as? String { texts[id] = text }
+        }
+        return texts
+    }
+
+    @Test func theGraphHasAxesALegendThatFitsAndTheExpectedSpringOfItsOwnTransition() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.host.liveTuning.set("rooms.present.damping", to: 0.71234)
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.5,"type":"key","key":"enter"},
+            {"at":2.0,"type":"dump","file":"\#(app.path("graph.json"))"}]}
+            """#)
+        let texts = shownTexts(try app.readDump("graph.json"))
+        #expect(texts["lab.graph.axis.time"] == "0 s")
+        #expect(texts["lab.graph.axis.progress"] == "1")
+        #expect(texts["lab.graph.expected"] == "expected: ζ 0.712")
+        let graph = app.host.lab.graph
+        #expect(!graph.curves.isEmpty)
+        // One entry per curve, each naming a view and a property, none a list cut short.
+        #expect(graph.curves.allSatisfy { !$0.properties[0].contains(",") })
+        #expect(graph.curves.contains { $0.properties[0].hasPrefix("detail") || $0.properties[0].hasPrefix("wrapper") })
+
+        // The gallery's push into Rooms is not the Rooms spring: no expected curve beside it.
+        let gallery = try HeadlessApp(scene: .gallery)
+        defer { gallery.finish() }
+        try gallery.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.5,"type":"key","key":"enter"},
+            {"at":2.0,"type":"dump","file":"\#(gallery.path("push.json"))"}]}
+            """#)
+        let pushed = try gallery.readDump("push.json")
+        #expect(pushed["scene"] as? String == "rooms")
+        #expect(shownTexts(pushed)["lab.graph.expected", default: ""].isEmpty)
+        #expect(gallery.host.lab.graph.expected == nil)
+    }
+}

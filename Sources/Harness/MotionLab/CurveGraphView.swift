@@ -3,8 +3,11 @@ import Motion
 import Views
 
 /// The running (or last) transition's curves (G): every animation's progress — the property
-/// normalised from its start value (0) to its end value (1) — against time, with the moment
-/// on screen marked. A spring's overshoot shows as the line rising above 1.
+/// normalised from its start value (0) to its end value (1) — against time in seconds, with the
+/// moment on screen marked. A spring's overshoot shows as the line rising above 1. Axes carry
+/// their units; the legend names each curve by its view and property (more sharing one timing:
+/// "+N"); where curves overlap, each later one is drawn thinner over the earlier, so every
+/// colour still shows.
 @MainActor
 final class CurveGraphView: View {
     /// Drawn from -0.25 to 1.35 so overshoot and undershoot stay in the frame.
@@ -15,11 +18,14 @@ final class CurveGraphView: View {
         Color(hex: 0xBF5AF2), Color(hex: 0xFF9F0A),
     ]
 
-    /// One line of the graph: a timing shared by the properties it moves.
+    /// One line of the graph: a timing shared by the properties it moves ("view property").
     struct Curve {
         var timing: any AnimationTiming
         var properties: [String]
     }
+
+    /// The axes' labels: progress 0 and 1 up the left, seconds along the bottom.
+    private let axisLabels = (0..<5).map { _ in Label(font: .system(10), color: Color(white: 1, alpha: 0.7)) }
 
     /// The curve the scene's tuned spring will follow (dashed, white), starting with the span.
     private(set) var expected: Curve?
@@ -29,16 +35,22 @@ final class CurveGraphView: View {
     private(set) var curves: [Curve] = []
     private var span = MotionSpan(start: 0, duration: 1)
     private var now = 0.0
-    private let padding = EdgeInsets(top: 26, left: 12, bottom: 12, right: 12)
+    private let padding = EdgeInsets(top: 26, left: 26, bottom: 22, right: 12)
+    /// The legend's column, right of the plot.
+    private var legendWidth: Double { min(150, max(bounds.width * 0.36, 90)) }
 
     init() {
         super.init(frame: .zero)
         accessibilityIdentifier = "lab.graph"
-        styleAsOverlayPanel()
+        // Nearly opaque: the curves and their labels must read over any scene.
+        styleAsOverlayPanel(opacity: 0.9)
         title.accessibilityIdentifier = "lab.graph.title"
         expectedLabel.accessibilityIdentifier = "lab.graph.expected"
         addSubview(title)
         addSubview(expectedLabel)
+        for label in axisLabels { addSubview(label) }
+        axisLabels[0].accessibilityIdentifier = "lab.graph.axis.progress"
+        axisLabels[2].accessibilityIdentifier = "lab.graph.axis.time"
     }
 
     func show(
@@ -59,7 +71,7 @@ final class CurveGraphView: View {
         span = transition.span
         var grouped: [Curve] = []
         for record in transition.records {
-            let name = record.property.name
+            let name = Self.legendName(target: record.targetName, property: record.property.name)
             if let index = grouped.firstIndex(where: { $0.timing === record.timing }) {
                 if !grouped[index].properties.contains(name) { grouped[index].properties.append(name) }
             } else {
@@ -80,20 +92,56 @@ final class CurveGraphView: View {
         for (index, label) in legend.enumerated() {
             label.isHidden = index >= curves.count
             guard index < curves.count else { continue }
-            label.text = curves[index].properties.joined(separator: ", ")
+            let properties = curves[index].properties
+            label.text = properties[0] + (properties.count > 1 ? " +\(properties.count - 1)" : "")
             label.textColor = Self.palette[index]
         }
         setNeedsLayout()
     }
 
     override func layoutSubviews() {
-        title.frame = Rect(x: padding.left, y: 6, width: bounds.width - padding.left - padding.right, height: 16)
-        var y = padding.top
+        title.frame = Rect(x: 12, y: 6, width: bounds.width - 12 - padding.right, height: 16)
+        let column = legendWidth
+        var top = padding.top
         for label in legend where !label.isHidden {
-            label.frame = Rect(x: bounds.width - padding.right - 110, y: y, width: 110, height: 14)
-            y += 14
+            label.frame = Rect(x: bounds.width - padding.right - column, y: top, width: column, height: 14)
+            top += 14
         }
-        expectedLabel.frame = Rect(x: bounds.width - padding.right - 110, y: y + 4, width: 110, height: 14)
+        expectedLabel.frame = Rect(x: bounds.width - padding.right - column, y: top + 4, width: column, height: 14)
+        // Progress up the left (0 and 1), seconds along the bottom (start, middle, end).
+        let area = plot
+        let seconds = [0, span.duration / 2, span.duration]
+        let texts = ["1", "0"] + seconds.map { Self.secondsText($0) }
+        for (index, label) in axisLabels.enumerated() {
+            label.text = texts[index]
+            if index < 2 {
+                label.textAlignment = .right
+                label.frame = Rect(x: 2, y: y(for: index == 0 ? 1 : 0) - 7, width: padding.left - 6, height: 14)
+            } else {
+                let fraction = Double(index - 2) / 2
+                label.textAlignment = index == 2 ? .left : (index == 4 ? .right : .center)
+                let x = area.minX + fraction * area.width
+                let width = 48.0
+                let left = index == 2 ? x : (index == 4 ? x - width : x - width / 2)
+                label.frame = Rect(x: left, y: area.maxY + 4, width: width, height: 14)
+            }
+        }
+    }
+
+    /// "0 s", "0.35 s", "1.2 s": seconds to two decimals, no trailing zeros.
+    static func secondsText(_ seconds: Double) -> String {
+        var text = String(format: "%.2f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
+    }
+
+    /// A curve's legend entry: the view's id without its scene prefix, then the property
+    /// ("detail transform" for `rooms.detail`'s transform).
+    static func legendName(target: String, property: String) -> String {
+        let view = target.split(separator: ".").dropFirst().joined(separator: ".")
+        let name = view.isEmpty ? target : view
+        return name == property ? property : "\(name) \(property)"
     }
 
     /// Where a spring (or curve) timing that starts at 0 is done, for the graph's time axis.
@@ -107,7 +155,8 @@ final class CurveGraphView: View {
 
     private var plot: Rect {
         Rect(
-            x: padding.left, y: padding.top, width: max(bounds.width - padding.left - padding.right - 116, 10),
+            x: padding.left, y: padding.top,
+            width: max(bounds.width - padding.left - padding.right - legendWidth - 6, 10),
             height: max(bounds.height - padding.top - padding.bottom, 10))
     }
 
@@ -137,13 +186,19 @@ final class CurveGraphView: View {
                 Rect(x: area.minX, y: y(for: level) - 0.5, width: area.width, height: 1),
                 color: Color(white: 1, alpha: 0.25))
         }
+        context.fill(
+            Rect(x: area.minX - 0.5, y: area.minY, width: 1, height: area.height), color: Color(white: 1, alpha: 0.4))
+        context.fill(
+            Rect(x: area.minX, y: area.maxY - 0.5, width: area.width, height: 1), color: Color(white: 1, alpha: 0.4))
         for (index, curve) in curves.enumerated() {
             let color = Self.palette[index]
             let points = points(of: curve)
+            // Each later curve thinner, drawn over the earlier: overlapping lines show both colours.
+            let thickness = max(3.5 - Double(index) * 0.6, 1.2)
             for (a, b) in zip(points, points.dropFirst()) {
-                let top = min(a.y, b.y) - 1
+                let top = min(a.y, b.y) - thickness / 2
                 context.fill(
-                    Rect(x: a.x, y: top, width: max(b.x - a.x, 1), height: abs(b.y - a.y) + 2), color: color)
+                    Rect(x: a.x, y: top, width: max(b.x - a.x, 1), height: abs(b.y - a.y) + thickness), color: color)
             }
         }
         if let expected {

@@ -242,7 +242,9 @@ public final class MotionLab {
                 height: height)
             graph.show(
                 lastTransition.map { ($0.name, $0.span, $0.curves) },
-                expected: SceneTuning.expectedCurve(scene: host.sceneName, tuning: host.tuning), now: clock.now)
+                expected: SceneTuning.expectedCurve(
+                    scene: host.sceneName, tuning: host.tuning, transition: lastTransition?.name),
+                now: clock.now)
         }
         if !help.isHidden {
             help.show(scene: host.sceneName)
