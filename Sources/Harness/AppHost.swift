@@ -125,7 +125,8 @@ public final class AppHost {
     /// One frame at the clock's current time: `inputs` first, then layout, drawing, then the
     /// captures and dumps requested for this frame, then present.
     public func runFrame(
-        inputs: [InputEvent], labCommands: [LabCommand] = [], captureFiles: [String] = [], dumpFiles: [String] = []
+        inputs: [InputEvent], labCommands: [LabCommand] = [], captureFiles: [String] = [],
+        windowCaptureFiles: [String] = [], dumpFiles: [String] = []
     ) {
         frameObserver?(.start)
         for input in inputs { deliver(input) }
@@ -174,6 +175,9 @@ public final class AppHost {
             capture(to: file, remedy: Self.capturesRemedy)
         }
         pendingWindowCaptures = []
+        for file in windowCaptureFiles where !shouldStop() {
+            capture(to: file, remedy: "Give the script's \"capture\" event a writable path.")
+        }
         backend.present()
         frameObserver?(.presented)
     }

@@ -37,8 +37,8 @@ extension ScriptEvent {
             return #"{\#(at),"type":"wheel","dx":\#(n(delta.x)),"dy":\#(n(delta.y))}"#
         case .resize(let size):
             return #"{\#(at),"type":"resize","width":\#(n(size.width)),"height":\#(n(size.height))}"#
-        case .capture(let file):
-            return #"{\#(at),"type":"capture","file":\#(Self.quoted(file))}"#
+        case .capture(let file, let window):
+            return #"{\#(at),"type":"capture","file":\#(Self.quoted(file))\#(window ? #","window":true"# : "")}"#
         case .dump(let file):
             return #"{\#(at),"type":"dump","file":\#(Self.quoted(file))}"#
         case .quit:

@@ -27,19 +27,23 @@ public struct ReplayRunner {
             clock.set(to: time)
             var inputs: [InputEvent] = []
             var captures: [String] = []
+            var windowCaptures: [String] = []
             var dumps: [String] = []
             var quit = false
             var commands: [LabCommand] = []
             for action in timeline.takeDue(by: time) {
                 switch action {
                 case .input(let event): inputs.append(event)
-                case .capture(let file): captures.append(file)
+                case .capture(let file, let window):
+                    if window { windowCaptures.append(file) } else { captures.append(file) }
                 case .dump(let file): dumps.append(file)
                 case .quit: quit = true
                 case .lab(let command): commands.append(command)
                 }
             }
-            host.runFrame(inputs: inputs, labCommands: commands, captureFiles: captures, dumpFiles: dumps)
+            host.runFrame(
+                inputs: inputs, labCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
+                dumpFiles: dumps)
             frame += 1
             if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
             if quit || host.wantsToQuit { break }

@@ -13,7 +13,8 @@ public struct ScriptEvent: Equatable, Sendable {
         case tap(Point)
         case key(Key)
         case wheel(Point)
-        case capture(file: String)
+        /// `window`: the whole window, tools over the scene included (as Shift+F12).
+        case capture(file: String, window: Bool = false)
         case dump(file: String)
         /// The window changes to this size in points, as a user resizing it.
         case resize(Size)
@@ -87,7 +88,14 @@ public struct ScriptEvent: Equatable, Sendable {
                 throw ScriptError(message: "\"wheel\" needs \"dx\" and/or \"dy\"")
             }
             kind = .wheel(try ScriptValue.checked(Point(x: dx, y: dy), "\"wheel\""))
-        case "capture": kind = .capture(file: try file())
+        case "capture":
+            var window = false
+            switch object["window"] {
+            case nil, .null: break
+            case .bool(let value): window = value
+            default: throw ScriptError(message: "\"capture\" takes \"window\": true or false")
+            }
+            kind = .capture(file: try file(), window: window)
         case "dump": kind = .dump(file: try file())
         case "resize":
             guard let width = ScriptValue.number(object["width"]), let height = ScriptValue.number(object["height"]),

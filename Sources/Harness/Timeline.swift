@@ -7,7 +7,7 @@ import Platform
 public struct Timeline: Sendable {
     public enum Action: Equatable, Sendable {
         case input(InputEvent)
-        case capture(file: String)
+        case capture(file: String, window: Bool = false)
         case dump(file: String)
         case quit
         case lab(LabCommand)
@@ -79,8 +79,8 @@ public struct Timeline: Sendable {
                 add(event.at, .input(.wheel(delta: delta, location: lastPointer, time: event.at)))
             case .resize(let size):
                 add(event.at, .input(.resized(size)))
-            case .capture(let file):
-                add(event.at, .capture(file: file))
+            case .capture(let file, let window):
+                add(event.at, .capture(file: file, window: window))
             case .dump(let file):
                 add(event.at, .dump(file: file))
             case .quit:

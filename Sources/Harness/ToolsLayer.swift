@@ -3,7 +3,8 @@ import Graphics
 import Views
 
 /// What the tools show over the scene without being part of it: a toast for every file written
-/// and every problem, and the one-line hint of the keys when a scene opens. A window of its own,
+/// and every problem, the one-line hint of the keys when a scene opens, and the motion lab's
+/// panels that only show (curves, HUD, keys, badge). A window of its own,
 /// drawn after the scene's captures (F12, a script's capture, a recording) were read, so neither
 /// is ever in them; Shift+F12 captures the window with it. Nothing in it takes the pointer, and
 /// its timing is the app's own clock (a toast does not slow down with S).
@@ -60,23 +61,30 @@ final class ToolsLayer {
     }
 
     /// True while nothing is shown: no overlay to draw.
-    var isEmpty: Bool { toast.isHidden && hint.isHidden }
+    var isEmpty: Bool { window.subviews.allSatisfy(\.isHidden) }
 
     /// Fades and lays out what is shown at `now`.
     func update(now: Double) {
         Self.fade(toast, shownAt: toastShownAt, for: Self.toastSeconds, now: now)
         Self.fade(hint, shownAt: hintShownAt, for: Self.hintSeconds, now: now)
         let size = window.bounds.size
-        let margin = 16.0
-        var bottom = size.height - 44
-        for card in [toast, hint] where !card.isHidden {
-            // A long file name wraps to a second line rather than being cut.
-            let text = card.sizeThatFits(Size(width: size.width - margin * 2 - 28, height: .greatestFiniteMagnitude))
-            let width = min(text.width + 28, size.width - margin * 2)
-            let height = max(30, text.height + 12)
-            card.frame = Rect(x: ((size.width - width) / 2).rounded(), y: bottom - height, width: width, height: height)
-            bottom -= height + 8
+        // The toast under the status bar (above the lab's HUD and badge), the hint at the bottom.
+        if !toast.isHidden { toast.frame = cardFrame(toast, top: 26, in: size) }
+        if !hint.isHidden {
+            let frame = cardFrame(hint, top: 0, in: size)
+            hint.frame = frame.offsetBy(dx: 0, dy: size.height - 44 - frame.height)
         }
+        window.layoutIfNeeded()
+    }
+
+    /// A card's frame centred across `size` at `top`; a long file name wraps to a second line
+    /// rather than being cut.
+    private func cardFrame(_ card: Label, top: Double, in size: Size) -> Rect {
+        let margin = 16.0
+        let text = card.sizeThatFits(Size(width: size.width - margin * 2 - 28, height: .greatestFiniteMagnitude))
+        let width = min(text.width + 28, size.width - margin * 2)
+        let height = max(30, text.height + 12)
+        return Rect(x: ((size.width - width) / 2).rounded(), y: top, width: width, height: height)
     }
 
     private static func fade(_ card: Label, shownAt: Double?, for seconds: Double, now: Double) {

@@ -14,13 +14,15 @@ public struct WindowRunner {
         while !host.wantsToQuit {
             var inputs = host.backend.pollEvents()
             var captures: [String] = []
+            var windowCaptures: [String] = []
             var dumps: [String] = []
             var commands: [LabCommand] = []
             if var pending = timeline {
                 for action in pending.takeDue(by: host.clock.now - start) {
                     switch action {
                     case .input(let event): inputs.append(event)
-                    case .capture(let file): captures.append(file)
+                    case .capture(let file, let window):
+                        if window { windowCaptures.append(file) } else { captures.append(file) }
                     case .dump(let file): dumps.append(file)
                     case .quit: host.requestQuit()
                     case .lab(let command): commands.append(command)
@@ -28,7 +30,9 @@ public struct WindowRunner {
                 }
                 timeline = pending.isFinished ? nil : pending
             }
-            host.runFrame(inputs: inputs, labCommands: commands, captureFiles: captures, dumpFiles: dumps)
+            host.runFrame(
+                inputs: inputs, labCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
+                dumpFiles: dumps)
         }
         host.lab.finishRecording()
     }

@@ -99,9 +99,11 @@ struct HeadlessApp {
 
     func path(_ name: String) -> String { folder + "/" + name }
 
-    /// Draws one frame, saves it as `name` and reads the pixels back.
-    func captureFrame(_ name: String) throws -> PixelImage {
-        host.runFrame(inputs: [], captureFiles: [path(name)])
+    /// Draws one frame, saves it as `name` and reads the pixels back: the scene, or with
+    /// `window` the whole window (the tools layer over the scene included).
+    func captureFrame(_ name: String, window: Bool = false) throws -> PixelImage {
+        host.runFrame(
+            inputs: [], captureFiles: window ? [] : [path(name)], windowCaptureFiles: window ? [path(name)] : [])
         backend.waitForPendingWrites()
         return try #require(SDLBackend.loadPNG(path: path(name)))
     }

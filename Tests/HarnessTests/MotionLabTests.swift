@@ -178,7 +178,7 @@ import Views
             #"{"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.5,"type":"key","key":"enter"},{"at":0.6,"type":"pause"}]}"#
         )
         let graph = try #require(app.host.lab.graph.isHidden == false ? app.host.lab.graph : nil)
-        let image = try app.captureFrame("graph.png")
+        let image = try app.captureFrame("graph.png", window: true)
         let frame = graph.frameInRoot
         let plot = graph.plotRect
         let lineOne = graph.y(for: 1.0)

@@ -38,8 +38,18 @@ import Testing
         let window = try #require(SDLBackend.loadPNG(path: app.path("captures/" + windowFile)))
         let difference = try #require(window.difference(to: scene, tolerance: 2))
         let toastFrame = try #require(toast?["frame"] as? [Double])
-        #expect(difference.region.minY >= toastFrame[1] - 40 - 1, "the tools sit at the bottom, the scene is untouched")
-        #expect(difference.region.maxY <= toastFrame[1] + toastFrame[3] + 1)
+        let hintFrame = try #require(
+            HeadlessApp.view("lab.hint", in: try app.readDump("toast.json"))?["frame"] as? [Double])
+        // Only where the toast (top) and the hint (bottom) are: the scene is untouched elsewhere.
+        #expect(
+            difference.region.minY >= toastFrame[1] - 1 && difference.region.maxY <= hintFrame[1] + hintFrame[3] + 1)
+        let between = Rect(
+            x: 0, y: toastFrame[1] + toastFrame[3] + 1, width: 390,
+            height: hintFrame[1] - toastFrame[1] - toastFrame[3] - 2)
+        let middleRows = (Int(between.minY)..<Int(between.maxY)).allSatisfy { y in
+            (0..<390).allSatisfy { x in window.pixel(x: x, y: y) == scene.pixel(x: x, y: y) }
+        }
+        #expect(middleRows, "nothing of the tools between the toast and the hint")
 
         // The same moment without any toast: the scene's capture is the same picture.
         let plain = try HeadlessApp(scene: .rooms)
@@ -165,5 +175,37 @@ import Testing
         #expect(pushed["scene"] as? String == "rooms")
         #expect(shownTexts(pushed)["lab.graph.expected", default: ""].isEmpty)
         #expect(gallery.host.lab.graph.expected == nil)
+    }
+}
+
+/// The lab's panels that only show (curves, HUD, keys, badge) are tools: a capture of the scene is
+/// the same with them open or not.
+@MainActor
+@Suite struct ToolsOutOfCapturesTests {
+    @Test func aCaptureIsTheSameWithTheLabsPanelsOpen() throws {
+        let withTools = try HeadlessApp(scene: .rooms)
+        defer { withTools.finish() }
+        try withTools.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.2,"type":"key","key":"h"},
+            {"at":0.2,"type":"key","key":"?"},{"at":0.3,"type":"pause"},
+            {"at":0.6,"type":"capture","file":"\#(withTools.path("scene.png"))"},
+            {"at":0.6,"type":"capture","file":"\#(withTools.path("window.png"))","window":true}]}
+            """#)
+        let plain = try HeadlessApp(scene: .rooms)
+        defer { plain.finish() }
+        try plain.replay(
+            #"""
+            {"events":[{"at":0.3,"type":"pause"},
+            {"at":0.6,"type":"capture","file":"\#(plain.path("scene.png"))"}]}
+            """#)
+        withTools.backend.waitForPendingWrites()
+        plain.backend.waitForPendingWrites()
+        let scene = try #require(SDLBackend.loadPNG(path: withTools.path("scene.png")))
+        let window = try #require(SDLBackend.loadPNG(path: withTools.path("window.png")))
+        let untouched = try #require(SDLBackend.loadPNG(path: plain.path("scene.png")))
+        #expect(try #require(scene.maximumChannelDifference(to: untouched)) <= 2, "the panels are not in the capture")
+        let shown = try #require(window.difference(to: scene, tolerance: 2))
+        #expect(shown.fraction > 0.1, "the window capture shows the panels (\(shown.fraction) of its pixels)")
     }
 }

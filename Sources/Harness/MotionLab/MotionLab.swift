@@ -44,10 +44,15 @@ public final class MotionLab {
     init(host: AppHost, clock: MotionClock) {
         self.host = host
         self.clock = clock
-        for overlay in [graph, hud, help, badge, scrubber] as [View] {
+        // What only shows (graph, HUD, keys, badge) lives in the tools layer, over the scene and
+        // never in its captures or recordings; the scrubber takes the pointer, so it stays in the
+        // scene's window.
+        for overlay in [graph, hud, help, badge] as [View] {
             overlay.isHidden = true
-            host.window.addSubview(overlay)
+            host.tools.window.addSubview(overlay)
         }
+        scrubber.isHidden = true
+        host.window.addSubview(scrubber)
         scrubber.onScrub = { [weak self] phase, progress in self?.scrubberMoved(phase, progress) }
     }
 
