@@ -141,7 +141,8 @@ public final class AppHost {
         frameObserver?(.laidOut)
         lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
         frameObserver?(.displayListBuilt)
-        backend.draw(lastDisplayList)
+        // A transition played again by the lab shows its frames instead of the live scene.
+        backend.draw(lab.playbackFrame() ?? lastDisplayList)
         frameObserver?(.drawn)
         for file in pendingCaptures {
             if shouldStop() { break }
@@ -185,6 +186,8 @@ public final class AppHost {
     private func deliver(_ input: InputEvent) {
         switch input {
         case .pointer(let event):
+            // Touching the scene ends a replay: the live scene is what the pointer acts on.
+            if event.phase == .down { lab.stopPlayback() }
             window.send(event)
         case .wheel(let delta, let location, let time):
             window.sendWheel(delta: delta, at: location, time: time)
@@ -222,7 +225,7 @@ public final class AppHost {
         case .shiftF12:
             pendingWindowCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
             return true
-        case .s, .space, .period, .g, .h, .r, .question:
+        case .s, .space, .period, .g, .h, .r, .question, .p, .l, .b:
             return lab.handle(key)
         case .t:
             return liveTuning.handle(key)

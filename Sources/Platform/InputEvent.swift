@@ -10,6 +10,9 @@ public enum Key: String, Sendable, CaseIterable, Codable {
     case space, period, s, g, h, r, question
     /// T shows the live tuning panel.
     case t
+    /// The last transition again: P plays it, L loops it, B plays it before and after the last
+    /// tuned value changed.
+    case p, l, b
     /// Shift+F12 captures the whole window, the tools over the scene included (F12: the scene).
     case shiftF12 = "shift+f12"
 

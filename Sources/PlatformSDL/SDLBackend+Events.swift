@@ -75,6 +75,9 @@ extension SDLBackend {
         case Int(SDLK_h.rawValue): return .h
         case Int(SDLK_r.rawValue): return .r
         case Int(SDLK_t.rawValue): return .t
+        case Int(SDLK_p.rawValue): return .p
+        case Int(SDLK_l.rawValue): return .l
+        case Int(SDLK_b.rawValue): return .b
         default: return nil
         }
     }

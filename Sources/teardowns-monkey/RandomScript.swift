@@ -84,8 +84,9 @@ struct RandomScript {
             return burst
         case ..<0.9:
             // Not the motion lab's pause, slow motion or recording: a paused or slowed app is meant
-            // not to settle, and a recording writes a file every frame.
-            let excluded: Set<Key> = [.f12, .space, .s, .r]
+            // not to settle, and a recording writes a file every frame; nor the window capture (a
+            // file) or a replay (P, L, B: the lab's own, in `--lab` runs).
+            let excluded: Set<Key> = [.f12, .shiftF12, .space, .s, .r, .p, .l, .b]
             let key = pick(
                 Key.allCases.filter { !excluded.contains($0) } + [.escape, .enter, .enter, .right, .left, .down])
             return [ScriptEvent(at: time, kind: .key(key))]
@@ -123,6 +124,7 @@ struct RandomScript {
         case ..<0.45:
             let key = pick([
                 Key.s, .space, .period, .period, .g, .h, .r, .t, .question, .comma, .up, .down, .left, .right,
+                .p, .l, .b,
             ])
             return [ScriptEvent(at: time, kind: .key(key))]
         case ..<0.55:

@@ -209,3 +209,63 @@ import Testing
         #expect(shown.fraction > 0.1, "the window capture shows the panels (\(shown.fraction) of its pixels)")
     }
 }
+
+/// The last transition stays: P plays it again frame for frame, L loops it, B shows it before and
+/// after a tuned value, and touching the scene ends the replay.
+@MainActor
+@Suite struct TransitionReplayTests {
+    @Test func pPlaysTheLastTransitionAgainFrameForFrameAndLLoopsIt() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"key","key":"enter"},
+            {"at":0.8,"type":"capture","file":"\#(app.path("original.png"))"},
+            {"at":3.0,"type":"key","key":"p"},
+            {"at":3.3,"type":"capture","file":"\#(app.path("replayed.png"))"},
+            {"at":5.0,"type":"capture","file":"\#(app.path("over.png"))"},
+            {"at":6.0,"type":"key","key":"l"},
+            {"at":6.3,"type":"capture","file":"\#(app.path("loop1.png"))"},
+            {"at":9.0,"type":"dump","file":"\#(app.path("looping.json"))"},
+            {"at":9.1,"type":"tap","x":195,"y":600},
+            {"at":9.2,"type":"dump","file":"\#(app.path("stopped.json"))"}]}
+            """#)
+        app.backend.waitForPendingWrites()
+        func image(_ name: String) throws -> PixelImage { try #require(SDLBackend.loadPNG(path: app.path(name))) }
+        let original = try image("original.png")
+        // The replay shows the very frame drawn 0.3 s into the opening, and ends at rest.
+        #expect(try #require(try image("replayed.png").maximumChannelDifference(to: original)) == 0)
+        #expect(try #require(try image("over.png").maximumChannelDifference(to: original)) > 50)
+        #expect(try #require(try image("loop1.png").maximumChannelDifference(to: original)) == 0)
+        func badge(_ dump: [String: Any]) -> [String] {
+            (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter { $0.hasPrefix("⟳") }
+        }
+        #expect(badge(try app.readDump("looping.json")) == ["⟳ PanelTransition"], "still looping 3 s later")
+        #expect(badge(try app.readDump("stopped.json")).isEmpty, "a tap on the scene ends the replay")
+    }
+
+    @Test func bPlaysTheTransitionWithTheOldValueThenTheNew() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"key","key":"enter"},
+            {"at":0.8,"type":"capture","file":"\#(app.path("old.png"))"},
+            {"at":2.5,"type":"key","key":"escape"},
+            {"at":4.5,"type":"tune","name":"rooms.present.damping","value":0.3},
+            {"at":5.0,"type":"key","key":"enter"},
+            {"at":5.3,"type":"capture","file":"\#(app.path("new.png"))"},
+            {"at":7.0,"type":"key","key":"b"},
+            {"at":7.3,"type":"capture","file":"\#(app.path("before.png"))"},
+            {"at":7.3,"type":"dump","file":"\#(app.path("before.json"))"}]}
+            """#)
+        app.backend.waitForPendingWrites()
+        func image(_ name: String) throws -> PixelImage { try #require(SDLBackend.loadPNG(path: app.path(name))) }
+        #expect(try #require(try image("old.png").maximumChannelDifference(to: try image("new.png"))) > 20)
+        #expect(try #require(try image("before.png").maximumChannelDifference(to: try image("old.png"))) == 0)
+        let texts = (try app.readDump("before.json")["views"] as? [[String: Any]] ?? []).compactMap {
+            $0["text"] as? String
+        }
+        #expect(texts.contains("▶ Before · rooms.present.damping 0.7 → 0.3"))
+    }
+}

@@ -130,7 +130,8 @@ final class KeyHelpView: View {
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
-        ("T", "tune this scene's constants live"),
+        ("T", "tune this scene's constants live"), ("P", "play the last transition again"),
+        ("L", "loop it (L again: stop)"), ("B", "before / after the last tuned value"),
     ]
 
     static let fileKeys: [Row] = [
@@ -213,8 +214,9 @@ final class LabBadgeView: LabPanelView {
         accessibilityIdentifier = "lab.badge"
     }
 
-    func show(slowdown: Double, paused: Bool, recording: Bool) {
+    func show(slowdown: Double, paused: Bool, recording: Bool, playing: String? = nil) {
         var parts: [String] = []
+        if let playing { parts.append(playing) }
         if paused { parts.append("Paused") }
         if slowdown != 1 { parts.append(String(format: "%g× slower", slowdown)) }
         if recording { parts.append("● Recording") }

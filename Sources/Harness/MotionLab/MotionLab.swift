@@ -70,6 +70,9 @@ public final class MotionLab {
             help.show(scene: host.sceneName)
             help.isHidden.toggle()
         case .r: startRecording(folder: nil, duration: nil)
+        case .p: play(loop: false)
+        case .l: play(loop: playback?.loops != true)
+        case .b: playBeforeAndAfter()
         default: return false
         }
         refreshOverlays()
@@ -108,6 +111,7 @@ public final class MotionLab {
     /// One frame on while paused (nothing while running: the frames go by anyway).
     public func step() {
         guard clock.isPaused else { return }
+        if playback != nil { stepsPlayback = true }
         clock.step(by: Self.stepDuration)
     }
 
@@ -185,8 +189,106 @@ public final class MotionLab {
         { [weak host] message in host?.announce(message) }
     }
 
+    // MARK: Films: the last transition again
+
+    /// The transitions as drawn: the one being filmed, the last one finished, and the one before
+    /// it with other tuned values (for B).
+    private var filming: (serial: Int, film: TransitionFilm)?
+    private(set) var lastFilm: TransitionFilm?
+    /// The latest film of each kind, and the one before it made with other tuned values.
+    private var latestFilms: [String: TransitionFilm] = [:]
+    private var filmsBefore: [String: TransitionFilm] = [:]
+    private var filmsScene = ""
+    private(set) var playback: FilmPlayback?
+
+    /// The scene's tuned values now (its own and the kit's).
+    private var tuningNow: [String: Double] {
+        Dictionary(
+            uniqueKeysWithValues: host.liveTuning.parameters(forScene: host.sceneName).map {
+                ($0.name, host.tuning[$0])
+            })
+    }
+
+    /// Films the frame just drawn while a transition runs; keeps the film when it ends.
+    private func film() {
+        if let running = host.runningTransition, playback == nil {
+            if filming?.serial != running.serial {
+                finishFilm()
+                let kind = running.animatorName + " → " + String(describing: type(of: running.toViewController))
+                filming = (
+                    running.serial, TransitionFilm(name: running.animatorName, kind: kind, tuning: tuningNow)
+                )
+            }
+            filming?.film.append(host.lastDisplayList)
+        } else {
+            finishFilm()
+        }
+    }
+
+    private func finishFilm() {
+        guard let finished = filming?.film, finished.frames.count > 1 else {
+            filming = nil
+            return
+        }
+        filming = nil
+        // Films are compared within a scene: another scene's are let go (memory stays a few films).
+        if filmsScene != host.sceneName {
+            latestFilms = [:]
+            filmsBefore = [:]
+            filmsScene = host.sceneName
+        }
+        if let previous = latestFilms[finished.kind], previous.tuning != finished.tuning {
+            filmsBefore[finished.kind] = previous
+        }
+        latestFilms[finished.kind] = finished
+        lastFilm = finished
+    }
+
+    /// P and L: the last transition again, once or looping (L again: stop looping).
+    func play(loop: Bool) {
+        guard let film = lastFilm else {
+            host.tools.showToast("No transition to play yet: open something first.", isError: false, at: host.clock.now)
+            return
+        }
+        if playback?.loops == true && !loop {
+            playback = nil
+            return
+        }
+        playback = FilmPlayback(reels: [(film, film.name)], loops: loop)
+    }
+
+    /// B: the last transition with the values before the last change, then with the new ones.
+    func playBeforeAndAfter() {
+        guard let after = lastFilm, let before = filmsBefore[after.kind] else {
+            host.tools.showToast(
+                "Before/after needs a transition run again after a value was tuned (T).", isError: false,
+                at: host.clock.now)
+            return
+        }
+        let change = after.tuningChange(from: before)
+        playback = FilmPlayback(
+            reels: [(before, "Before · \(change)"), (after, "After · \(change)")], loops: false)
+    }
+
+    public func stopPlayback() { playback = nil }
+
+    /// `.` while paused moves a replay on by one frame too.
+    private var stepsPlayback = false
+
+    /// The frame a replay shows now instead of the live scene (and moves the replay on unless
+    /// the lab is paused); nil when nothing plays.
+    func playbackFrame() -> DisplayList? {
+        guard var current = playback else { return nil }
+        let frame = current.next(advancing: !clock.isPaused || stepsPlayback)
+        stepsPlayback = false
+        playback = frame == nil ? nil : current
+        refreshOverlays()
+        return frame
+    }
+
     /// After drawing, before present: the recorder takes this frame.
     func frameDrawn() {
+        film()
         guard recorder.isRecording else { return }
         recorder.capture(
             frameAt: host.clock.now, transitionRunning: host.runningTransition != nil, backend: host.backend,
@@ -224,8 +326,10 @@ public final class MotionLab {
         scrubber.frame = Rect(
             x: 0, y: bounds.height - ScrubberView.height, width: bounds.width, height: ScrubberView.height)
 
-        badge.show(slowdown: clock.slowdown, paused: clock.isPaused, recording: recorder.isRecording)
-        badge.isHidden = clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording
+        badge.show(
+            slowdown: clock.slowdown, paused: clock.isPaused, recording: recorder.isRecording,
+            playing: playback?.label)
+        badge.isHidden = clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && playback == nil
         let badgeSize = badge.sizeThatFits(bounds.size)
         badge.frame = Rect(
             x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width, height: badgeSize.height)

@@ -1,0 +1,70 @@
+import Graphics
+
+/// A transition as it was drawn: the display list of each of its frames, kept after it ends so
+/// the motion lab can play it again (P), loop it (L) and show it before and after a tuned value
+/// changed (B). The lists are the very pictures the window showed, so a replayed frame is the
+/// frame drawn then, pixel for pixel, whatever happened to the views since.
+struct TransitionFilm {
+    /// The transition's animator (`PanelTransition`…), shown while it plays.
+    var name: String
+    /// Which transition it is: the animator and where it goes (a room's opening and its closing
+    /// share an animator), so B compares an opening with an opening.
+    var kind: String
+    var frames: [DisplayList] = []
+    /// The scene's tuned values while it ran: B compares a film with the last one made with
+    /// other values.
+    var tuning: [String: Double]
+
+    /// At most this many frames are kept (ten seconds at 60 fps): a transition held open by a
+    /// drag keeps its last ten seconds.
+    static let maximumFrames = 600
+
+    mutating func append(_ frame: DisplayList) {
+        frames.append(frame)
+        if frames.count > Self.maximumFrames { frames.removeFirst(frames.count - Self.maximumFrames) }
+    }
+
+    /// What differs from `other`'s tuning, as the badge says it ("rooms.present.damping 0.7 → 0.4").
+    func tuningChange(from other: TransitionFilm) -> String {
+        let changed = tuning.keys.sorted().filter { other.tuning[$0] != tuning[$0] }
+        guard let name = changed.first, let old = other.tuning[name], let new = tuning[name] else { return "" }
+        return "\(name) \(Self.rounded(old)) → \(Self.rounded(new))"
+            + (changed.count > 1 ? " +\(changed.count - 1)" : "")
+    }
+
+    static func rounded(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+/// A film being shown instead of the live scene: its frames one per displayed frame, holding
+/// while the lab is paused; looped or played once; a before/after pair plays one then the other.
+struct FilmPlayback {
+    /// The films in order (one; or before, then after) and what the badge says for each.
+    var reels: [(film: TransitionFilm, label: String)]
+    var loops: Bool
+    var reel = 0
+    var frame = 0
+
+    /// The frame to show now, then moves on; nil once a film played once is over.
+    mutating func next(advancing: Bool) -> DisplayList? {
+        guard reel < reels.count, !reels[reel].film.frames.isEmpty else { return nil }
+        let shown = reels[reel].film.frames[frame]
+        guard advancing else { return shown }
+        frame += 1
+        if frame >= reels[reel].film.frames.count {
+            frame = 0
+            reel += 1
+            if reel >= reels.count && loops { reel = 0 }
+        }
+        return shown
+    }
+
+    var label: String {
+        let current = reels[min(reel, reels.count - 1)]
+        return (loops ? "⟳ " : "▶ ") + current.label
+    }
+}
