@@ -15,9 +15,11 @@ struct TransitionFilm {
     /// other values.
     var tuning: [String: Double]
 
-    /// At most this many frames are kept (ten seconds at 60 fps): a transition held open by a
-    /// drag keeps its last ten seconds.
-    static let maximumFrames = 600
+    /// At most this many frames are kept (three seconds at 60 fps: every timed transition of the
+    /// seeds whole); a transition held open by a long drag keeps its last three seconds. A frame's
+    /// list can hold a hundred kilobytes (rasterized panels carry their commands), so films stay
+    /// few and short.
+    static let maximumFrames = 180
 
     mutating func append(_ frame: DisplayList) {
         frames.append(frame)
