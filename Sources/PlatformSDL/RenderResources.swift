@@ -44,12 +44,13 @@ final class RenderResources {
     /// Frames a texture counts as in use after it was last drawn: never evicted then.
     static let protectedFrames = 2
 
-    /// The budget for a window of `pixels` device pixels: four window-sized textures' worth of
+    /// The budget for a window of `pixels` device pixels: two window-sized textures' worth of
     /// layers and pictures beyond what is on screen (a panel scrolled away comes back without
-    /// being drawn or decoded again), never under 16 MB. Peak memory stays within the
-    /// benchmark's 80 MB at 1280×800.
+    /// being drawn or decoded again), never under 8 MB. More buys no fewer textures in the
+    /// benchmark's flings (their few come from reused cells drawing other rooms) and costs
+    /// memory.
     static func byteBudget(forWindowPixels pixels: Int) -> Int {
-        max(16 << 20, pixels * 4 * 4)
+        max(8 << 20, pixels * 4 * 2)
     }
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
