@@ -269,3 +269,29 @@ import Testing
         #expect(texts.contains("▶ Before · rooms.present.damping 0.7 → 0.3"))
     }
 }
+
+/// After a transition ends its timeline stays: scrubbing it shows the frame drawn at that point.
+@MainActor
+@Suite struct FilmScrubTests {
+    @Test func scrubbingAFinishedTransitionShowsItsFramesAndHoldsThere() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.5,"type":"key","key":"enter"},
+            {"at":0.7,"type":"capture","file":"\#(app.path("original.png"))"},
+            {"at":3.0,"type":"dump","file":"\#(app.path("ended.json"))"}]}
+            """#)
+        let film = try #require(app.host.lab.lastFilm)
+        #expect(film.frames.count > 20)
+        // The scrubber stays with the finished transition at its end.
+        #expect(HeadlessApp.view("lab.scrubber", in: try app.readDump("ended.json"))?["hidden"] as? Bool == false)
+        // 0.2 s in: the frame twelve frames after the first.
+        app.host.lab.perform(.scrub(progress: 12 / Double(film.frames.count - 1)))
+        let held = try app.captureFrame("held.png")
+        let later = try app.captureFrame("later.png")
+        let original = try #require(SDLBackend.loadPNG(path: app.path("original.png")))
+        #expect(try #require(held.maximumChannelDifference(to: original)) == 0)
+        #expect(try #require(later.maximumChannelDifference(to: original)) == 0, "held on that frame")
+    }
+}

@@ -119,6 +119,13 @@ public final class MotionLab {
     /// normal run shows at that time. False when no timed transition is under way.
     @discardableResult
     public func scrub(to progress: Double) -> Bool {
+        if host.runningTransition == nil, let film = shownFilm ?? lastFilm {
+            // After the transition: its film, held at that frame.
+            let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
+            let index = Int((clamped * Double(max(film.frames.count - 1, 0))).rounded())
+            playback = FilmPlayback(reels: [(film, film.name)], loops: false, frame: index, held: true)
+            return true
+        }
         guard let context = host.runningTransition, let span = context.timeline else { return false }
         let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
         clock.seek(to: span.start + clamped * span.duration)
@@ -136,6 +143,12 @@ public final class MotionLab {
     public var isRecording: Bool { recorder.isRecording }
 
     private func scrubberMoved(_ phase: ScrubberView.Phase, _ progress: Double) {
+        if host.runningTransition == nil, shownFilm ?? lastFilm != nil {
+            // After the transition the scrubber scrubs its film, holding the frame let go at.
+            scrub(to: progress)
+            refreshOverlays()
+            return
+        }
         switch phase {
         case .began:
             resumeAfterScrub = !clock.isPaused
@@ -272,6 +285,12 @@ public final class MotionLab {
 
     public func stopPlayback() { playback = nil }
 
+    /// The film a replay shows now.
+    private var shownFilm: TransitionFilm? {
+        guard let playback, !playback.reels.isEmpty else { return nil }
+        return playback.reels[min(playback.reel, playback.reels.count - 1)].film
+    }
+
     /// `.` while paused moves a replay on by one frame too.
     private var stepsPlayback = false
 
@@ -316,6 +335,14 @@ public final class MotionLab {
         // A span of a few milliseconds (a swipe let go at its very end) is over before anyone
         // could scrub it: showing the bar for its one frame would only flash it.
         scrubber.isHidden = span == nil || !labInUse || (span?.duration ?? 0) < Self.shortestScrubbedSpan
+        // Once a transition is over its timeline stays: the scrubber shows (and scrubs) its film.
+        if running == nil, labInUse || playback != nil, let film = shownFilm ?? lastFilm {
+            scrubber.isHidden = false
+            let end = Double(max(film.frames.count - 1, 1)) / 60
+            let position = playback?.position ?? (progress: 1, elapsed: end, duration: end)
+            scrubber.show(
+                name: film.name, progress: position.progress, elapsed: position.elapsed, duration: position.duration)
+        }
         if let span, let running {
             let now = clock.now
             scrubber.show(

@@ -50,12 +50,14 @@ struct FilmPlayback {
     var loops: Bool
     var reel = 0
     var frame = 0
+    /// Held on one frame (the scrubber let go there) until played or ended.
+    var held = false
 
     /// The frame to show now, then moves on; nil once a film played once is over.
     mutating func next(advancing: Bool) -> DisplayList? {
         guard reel < reels.count, !reels[reel].film.frames.isEmpty else { return nil }
         let shown = reels[reel].film.frames[frame]
-        guard advancing else { return shown }
+        guard advancing, !held else { return shown }
         frame += 1
         if frame >= reels[reel].film.frames.count {
             frame = 0
@@ -63,6 +65,14 @@ struct FilmPlayback {
             if reel >= reels.count && loops { reel = 0 }
         }
         return shown
+    }
+
+    /// Where the shown frame is in its film: progress 0…1 and seconds (one frame a 60th).
+    var position: (progress: Double, elapsed: Double, duration: Double) {
+        let count = reels[min(reel, reels.count - 1)].film.frames.count
+        let progress = count > 1 ? Double(min(frame, count - 1)) / Double(count - 1) : 1
+        let duration = Double(max(count - 1, 1)) / 60
+        return (progress, progress * duration, duration)
     }
 
     var label: String {
