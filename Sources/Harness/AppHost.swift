@@ -75,6 +75,7 @@ public final class AppHost {
         tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics)
         liveTuning = LiveTuning(host: self)
         lab = MotionLab(host: self, clock: motionClock)
+        tools.layOut(windowSize: backend.pointSize, sceneSize: backend.pointSize, placement: .closed)
         window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
         // Every problem said on the terminal is also shown in the window for a moment.
         let say = backend.diagnostics.sink
@@ -132,6 +133,7 @@ public final class AppHost {
         for input in inputs { deliver(input) }
         lab.inputsDelivered()
         for command in labCommands { lab.perform(command) }
+        if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
         animator.tick()
         lab.animationsTicked()
@@ -144,6 +146,12 @@ public final class AppHost {
         // A transition played again by the lab shows its frames instead of the live scene.
         backend.draw(lab.playbackFrame() ?? lastDisplayList)
         frameObserver?(.drawn)
+        // The tools are laid out now, so a dump of this frame says where they are.
+        if sceneName != hintedScene {
+            hintedScene = sceneName
+            if app?.currentScene != .gallery { tools.showHint(at: clock.now) }
+        }
+        tools.update(now: clock.now)
         for file in pendingCaptures {
             if shouldStop() { break }
             if !capture(to: file, remedy: Self.capturesRemedy) { busyCaptures += 1 }
@@ -166,18 +174,13 @@ public final class AppHost {
         lab.frameDrawn()
         // The tools go over the scene only now: the captures above and the recording are of the
         // scene alone; a Shift+F12 capture is of the window as it is shown.
-        if sceneName != hintedScene {
-            hintedScene = sceneName
-            if app?.currentScene != .gallery { tools.showHint(at: clock.now) }
-        }
-        tools.update(now: clock.now)
         backend.drawOverlay(tools.displayList)
         for file in pendingWindowCaptures where !shouldStop() {
-            capture(to: file, remedy: Self.capturesRemedy)
+            capture(to: file, remedy: Self.capturesRemedy, wholeWindow: true)
         }
         pendingWindowCaptures = []
         for file in windowCaptureFiles where !shouldStop() {
-            capture(to: file, remedy: "Give the script's \"capture\" event a writable path.")
+            capture(to: file, remedy: "Give the script's \"capture\" event a writable path.", wholeWindow: true)
         }
         backend.present()
         frameObserver?(.presented)
@@ -186,33 +189,96 @@ public final class AppHost {
     private func deliver(_ input: InputEvent) {
         switch input {
         case .pointer(let event):
-            // Touching the scene ends a replay: the live scene is what the pointer acts on.
-            if event.phase == .down { lab.stopPlayback() }
-            window.send(event)
+            if event.phase == .down {
+                // A press on the dock or the timeline is the tools' until it lifts; anywhere else
+                // the scene's, and touching the scene ends a replay (the live scene is what the
+                // pointer acts on) and sends a dock lying over the scene to the other side.
+                pointerIsTools = tools.takesPointer(at: event.location)
+                if !pointerIsTools {
+                    lab.stopPlayback()
+                    sendDockAway(from: event.location)
+                }
+            }
+            if pointerIsTools { tools.window.send(event) } else { window.send(event) }
         case .wheel(let delta, let location, let time):
-            window.sendWheel(delta: delta, at: location, time: time)
+            if tools.takesPointer(at: location) {
+                tools.window.sendWheel(delta: delta, at: location, time: time)
+            } else {
+                window.sendWheel(delta: delta, at: location, time: time)
+            }
         case .key(let key, _):
             _ = window.send(key)
         case .resized(let size):
-            // Within the same limits as --size, whoever asked (a script, the window manager).
-            let side = InputLimits.windowSide
-            let clamped = Size(
-                width: min(max(size.width.isFinite ? size.width : side.lowerBound, side.lowerBound), side.upperBound),
-                height: min(max(size.height.isFinite ? size.height : side.lowerBound, side.lowerBound), side.upperBound)
-            )
-            if let problem = InputLimits.frameProblem(clamped, scale: backend.pixelScale) {
-                // A window manager may ask for the same size more than once: told once.
-                backend.diagnostics.sayOnce(key: "resize:\(clamped)", "Not resized: \(problem).")
-                return
+            arrange(scene: size, widening: true)
+        case .windowResized(let size):
+            // The user dragged the window's edge: the scene is what is left beside the dock.
+            if tools.placement == .beside, size.width - DockView.width >= InputLimits.windowSide.lowerBound {
+                arrange(scene: Size(width: size.width - DockView.width, height: size.height), widening: true)
+            } else {
+                arrange(scene: size, widening: false)
             }
-            backend.resize(to: clamped)
-            window.resize(to: backend.pointSize)
-            tools.resize(to: backend.pointSize)
-            windowHost.windowDidResize()
         case .quit:
             wantsToQuit = true
         }
     }
+
+    /// True from a press on the tools until it lifts: the whole sequence is theirs.
+    private var pointerIsTools = false
+    /// Where a dock that lies over the scene sits: the side away from the last touch.
+    private var dockAtLeft = false
+
+    /// The scene takes `requested` (within the same limits as --size, whoever asked: a script,
+    /// the window manager) and the window fits it and the dock: beside the scene, widening the
+    /// window, when the screen has room (headless always has) and `widening` is allowed; over
+    /// the scene otherwise.
+    private func arrange(scene requested: Size, widening: Bool) {
+        let side = InputLimits.windowSide
+        let scene = Size(
+            width: min(
+                max(requested.width.isFinite ? requested.width : side.lowerBound, side.lowerBound), side.upperBound),
+            height: min(
+                max(requested.height.isFinite ? requested.height : side.lowerBound, side.lowerBound), side.upperBound)
+        )
+        if let problem = InputLimits.frameProblem(scene, scale: backend.pixelScale) {
+            // A window manager may ask for the same size more than once: told once.
+            backend.diagnostics.sayOnce(key: "resize:\(scene)", "Not resized: \(problem).")
+            return
+        }
+        var placement = DockPlacement.closed
+        var windowSize = scene
+        if tools.wantsDock {
+            let widened = Size(width: scene.width + DockView.width, height: scene.height)
+            if widening, side.contains(widened.width),
+                InputLimits.frameProblem(widened, scale: backend.pixelScale) == nil, backend.hasRoom(for: widened)
+            {
+                placement = .beside
+                windowSize = widened
+            } else {
+                placement = .over(atLeft: dockAtLeft)
+            }
+        }
+        if backend.pointSize != windowSize { backend.resize(to: windowSize) }
+        // A window manager may give another size than asked: the scene is what it leaves.
+        let given = backend.pointSize
+        let sceneSize =
+            placement == .beside ? Size(width: given.width - DockView.width, height: given.height) : given
+        tools.layOut(windowSize: given, sceneSize: sceneSize, placement: placement)
+        if window.bounds.size != sceneSize {
+            window.resize(to: sceneSize)
+            windowHost.windowDidResize()
+        }
+    }
+
+    /// A dock lying over the scene moves to the side away from a press at `location`.
+    private func sendDockAway(from location: Point) {
+        let atLeft = location.x > window.bounds.width / 2
+        guard atLeft != dockAtLeft else { return }
+        dockAtLeft = atLeft
+        if case .over = tools.placement { arrange(scene: window.bounds.size, widening: false) }
+    }
+
+    /// Where the scene sits in the window, in points.
+    public var sceneFrame: Rect { Rect(origin: .zero, size: window.bounds.size) }
 
     private func handle(_ key: Key) -> Bool {
         switch key {
@@ -249,6 +315,8 @@ public final class AppHost {
         dump.slowdown = lab.clock.slowdown
         dump.paused = lab.clock.isPaused
         dump.textures = backend.liveTextureCount
+        dump.window = [backend.pointSize.width, backend.pointSize.height].map(TreeDump.rounded)
+        dump.sceneFrame = [sceneFrame.minX, sceneFrame.minY, sceneFrame.width, sceneFrame.height].map(TreeDump.rounded)
         return dump
     }
 
@@ -271,15 +339,17 @@ public final class AppHost {
         }
     }
 
-    /// Captures the frame just drawn to `path`. False when the PNG writer's queue is full (in a
+    /// Captures the frame just drawn to `path` (the scene's area, or the `wholeWindow` with its
+    /// tools: Shift+F12). False when the PNG writer's queue is full (in a
     /// window: headless waits for room), so the capture is not taken and nothing is held.
     @discardableResult
-    private func capture(to path: String, remedy: String) -> Bool {
-        let bytes = InputLimits.frameBytes(of: backend.pointSize, scale: backend.pixelScale)
+    private func capture(to path: String, remedy: String, wholeWindow: Bool = false) -> Bool {
+        let area = wholeWindow ? Rect(origin: .zero, size: backend.pointSize) : sceneFrame
+        let bytes = InputLimits.frameBytes(of: area.size, scale: backend.pixelScale)
         guard backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: false) else {
             return false
         }
-        guard let pixels = backend.readPixels() else {
+        guard let pixels = backend.readPixels(in: area) else {
             backend.diagnostics.say("Could not read the frame's pixels for \(path).")
             hadWriteFailure = true
             return true

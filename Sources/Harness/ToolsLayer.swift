@@ -2,12 +2,13 @@ import Foundation
 import Graphics
 import Views
 
-/// What the tools show over the scene without being part of it: a toast for every file written
-/// and every problem, the one-line hint of the keys when a scene opens, and the motion lab's
-/// panels that only show (curves, HUD, keys, badge). A window of its own,
-/// drawn after the scene's captures (F12, a script's capture, a recording) were read, so neither
-/// is ever in them; Shift+F12 captures the window with it. Nothing in it takes the pointer, and
-/// its timing is the app's own clock (a toast does not slow down with S).
+/// What the tools show beside and over the scene without being part of it: the dock (tuning,
+/// timeline, curves, HUD, keys), a toast for every file written and every problem, the one-line
+/// hint of the keys when a scene opens and the lab's badge. A window of its own, the size of the
+/// whole window (the scene at its top left, the dock to its right), drawn after the scene's
+/// captures (F12, a script's capture, a recording) were read, so nothing of it is ever in them;
+/// Shift+F12 captures the window with it. A pointer that lands on its dock or timeline is its;
+/// anywhere else the scene's. Its timing is the app's own clock (a toast does not slow down with S).
 @MainActor
 final class ToolsLayer {
     let window: Window
@@ -15,6 +16,15 @@ final class ToolsLayer {
     let toast = ToolsLayer.card(id: "lab.toast")
     /// The keys' hint (id `lab.hint`), fading a few seconds after a scene opens.
     let hint = ToolsLayer.card(id: "lab.hint")
+    /// The column of tools beside the scene (id `lab.dock`).
+    let dock = DockView()
+    /// Where the dock is: closed, beside the scene (the window widened for it) or over the scene
+    /// at one side (the screen had no room to widen).
+    private(set) var placement = DockPlacement.closed
+    /// The scene's area in the window (its top left is the window's).
+    private(set) var sceneSize: Size
+    /// The timeline: in the dock while it is open, along the scene's bottom while it is not.
+    private weak var timeline: View?
 
     private var toastShownAt: Double?
     private var hintShownAt: Double?
@@ -27,12 +37,69 @@ final class ToolsLayer {
 
     init(size: Size, metrics: any ContentMetrics) {
         window = Window(size: size, metrics: metrics)
-        window.isUserInteractionEnabled = false
         window.backgroundColor = .clear
+        sceneSize = size
+        window.addSubview(dock)
         for card in [hint, toast] {
             card.isHidden = true
+            card.isUserInteractionEnabled = false
             window.addSubview(card)
         }
+    }
+
+    /// Adds a panel to the dock's column (in the order they stack); the tuning panel is
+    /// `flexible`, and the timeline leaves the dock for the scene's bottom while the dock is closed.
+    func addToDock(_ panel: View, flexible: Bool = false, isTimeline: Bool = false) {
+        dock.add(panel, flexible: flexible)
+        if isTimeline { timeline = panel }
+    }
+
+    /// Adds a view that shows over the scene and never takes the pointer (the lab's badge).
+    func addOverScene(_ view: View) {
+        view.isUserInteractionEnabled = false
+        window.insertSubview(view, belowSubview: hint)
+    }
+
+    /// True while a panel that opens the dock is shown (the timeline alone does not open it).
+    var wantsDock: Bool {
+        dock.panels.contains { !$0.isHidden && $0 !== timeline }
+    }
+
+    /// Whether a pointer going down at `point` (window points) is the tools': it lands on the dock
+    /// or the timeline.
+    func takesPointer(at point: Point) -> Bool {
+        guard let hit = window.hitTest(point) else { return false }
+        return hit !== window
+    }
+
+    /// Lays the tools out for a window of `windowSize` with the scene at its top left, `sceneSize`.
+    func layOut(windowSize: Size, sceneSize: Size, placement: DockPlacement) {
+        self.sceneSize = sceneSize
+        self.placement = placement
+        if window.bounds.size != windowSize { window.resize(to: windowSize) }
+        switch placement {
+        case .closed:
+            dock.isHidden = true
+        case .beside:
+            dock.isHidden = false
+            dock.setBeside(true)
+            dock.frame = Rect(
+                x: sceneSize.width, y: 0, width: windowSize.width - sceneSize.width, height: windowSize.height)
+        case .over(let atLeft):
+            dock.isHidden = false
+            dock.setBeside(false)
+            let width = DockView.overlayWidth(sceneWidth: sceneSize.width)
+            dock.frame = Rect(
+                x: atLeft ? 8 : sceneSize.width - width - 8, y: 8, width: width, height: sceneSize.height - 16)
+        }
+        if let timeline {
+            if placement == .closed {
+                if timeline.superview !== window { window.insertSubview(timeline, belowSubview: hint) }
+            } else {
+                dock.reclaim(timeline)
+            }
+        }
+        dock.setNeedsLayout()
     }
 
     private static func card(id: String) -> Label {
@@ -42,8 +109,6 @@ final class ToolsLayer {
         label.styleAsOverlayPanel(opacity: 0.82, cornerRadius: 14)
         return label
     }
-
-    func resize(to size: Size) { window.resize(to: size) }
 
     /// Shows `message` (a long path cut to its file name) for `toastSeconds`.
     func showToast(_ message: String, isError: Bool, at now: Double) {
@@ -67,7 +132,14 @@ final class ToolsLayer {
     func update(now: Double) {
         Self.fade(toast, shownAt: toastShownAt, for: Self.toastSeconds, now: now)
         Self.fade(hint, shownAt: hintShownAt, for: Self.hintSeconds, now: now)
-        let size = window.bounds.size
+        if let timeline, timeline.superview === window {
+            let frame = Rect(
+                x: 0, y: sceneSize.height - ScrubberView.height, width: sceneSize.width, height: ScrubberView.height)
+            if timeline.frame != frame { timeline.frame = frame }
+        }
+        dock.setNeedsLayout()
+        // Toasts and the hint are about the scene: centred over it, not over the dock.
+        let size = sceneSize
         // The toast under the status bar (above the lab's HUD and badge), the hint at the bottom.
         if !toast.isHidden { toast.frame = cardFrame(toast, top: 26, in: size) }
         if !hint.isHidden {

@@ -51,9 +51,18 @@ public struct TreeDump: Encodable {
     public var paused = false
     /// Textures the renderer holds now: flat over a long run (the soak reads it from a window).
     public var textures: Int?
+    /// The window's size in points, and where the scene sits in it ([x, y, w, h]): the scene
+    /// keeps its size whatever tools are open; the dock widens the window beside it.
+    public var window: [Double] = []
+    public var sceneFrame: [Double] = []
+
+    enum CodingKeys: String, CodingKey {
+        case time, scene, settled, transitioning, controllers, views, parameters, slowdown, paused, textures, window
+        case sceneFrame = "scene_frame"
+    }
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.
-    static func rounded(_ value: Double) -> Double {
+    public static func rounded(_ value: Double) -> Double {
         (value * 10_000).rounded() / 10_000
     }
 

@@ -17,6 +17,7 @@ extension WrappingBackend {
     public func resize(to size: Size) { base.resize(to: size) }
     public func pollEvents() -> [InputEvent] { base.pollEvents() }
     public func present() { base.present() }
+    public func hasRoom(for size: Size) -> Bool { base.hasRoom(for: size) }
 
     public func writePNG(
         _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void

@@ -13,7 +13,8 @@ public protocol Backend: AnyObject {
     var metrics: any ContentMetrics { get }
     /// Where this app's one-line messages to the user go (shared with the host).
     var diagnostics: Diagnostics { get }
-    /// Makes the drawable area `size` points (a script's resize; a real window asked to follow).
+    /// Makes the drawable area `size` points (the scene and the dock beside it; a real window is
+    /// asked to follow).
     func resize(to size: Size)
     /// Input that arrived since the last call, oldest first.
     func pollEvents() -> [InputEvent]
@@ -24,6 +25,12 @@ public protocol Backend: AnyObject {
     func drawOverlay(_ list: DisplayList)
     /// The pixels of the frame last drawn, at pixel size.
     func readPixels() -> PixelImage?
+    /// The pixels of `region` (points, from the window's top left) of the frame last drawn: the
+    /// scene's area when tools sit beside it.
+    func readPixels(in region: Rect) -> PixelImage?
+    /// Whether the screen has room for a window of `size` points (a dock widening it); a backend
+    /// without a screen always has.
+    func hasRoom(for size: Size) -> Bool
     /// Shows the frame, waiting for the display's next refresh (or pacing to it where vsync does not wait).
     func present()
     /// Writes a PNG off the frame loop; `completion` runs on the main actor with an error message or nil.
@@ -60,6 +67,16 @@ extension Backend {
     public var renderOptionsInForce: RenderOptions { renderOptions }
 
     public func drawOverlay(_ list: DisplayList) {}
+
+    public func readPixels(in region: Rect) -> PixelImage? {
+        guard let image = readPixels() else { return nil }
+        let scale = pixelScale
+        return image.cropped(
+            x: Int((region.minX * scale).rounded()), y: Int((region.minY * scale).rounded()),
+            width: Int((region.width * scale).rounded()), height: Int((region.height * scale).rounded()))
+    }
+
+    public func hasRoom(for size: Size) -> Bool { true }
 
     /// A backend that writes nothing in the background always has room.
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }

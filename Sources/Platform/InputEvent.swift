@@ -53,7 +53,11 @@ public enum InputEvent: Equatable, Sendable {
     /// down, as a finger dragging down (so one notch "down" on the wheel is dy = -40).
     case wheel(delta: Point, location: Point, time: Double)
     case key(Key, time: Double)
-    /// The window's size in points changed.
+    /// The scene is asked to take this size in points (a script's `resize`): the window follows,
+    /// with the dock beside it if open.
     case resized(Size)
+    /// The window manager gave the window this size in points (the user dragged its edge): the
+    /// scene takes it, less the dock beside it.
+    case windowResized(Size)
     case quit
 }

@@ -17,7 +17,7 @@ extension SDLBackend {
             }
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED else { return nil }
             refreshSizes()
-            return .resized(pointSize)
+            return .windowResized(pointSize)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return pointer(.down, x: event.button.x, y: event.button.y, time: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):

@@ -249,6 +249,7 @@ public final class SDLBackend: Backend {
         let pixelHeight = Int32(min((size.height * explicitScale).rounded(), 32768))
         if let window {
             SDL_SetWindowSize(window, pixelWidth, pixelHeight)
+            keepOnScreen(window, width: pixelWidth, height: pixelHeight)
             updateSizes()
             return
         }
@@ -274,6 +275,18 @@ public final class SDLBackend: Backend {
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         pointSize = size
         updateSizes()
+    }
+
+    /// A window widened past the screen's right or bottom edge (a dock opened) moves back in.
+    private func keepOnScreen(_ window: OpaquePointer, width: Int32, height: Int32) {
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(max(SDL_GetWindowDisplayIndex(window), 0), &usable) == 0 else { return }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let fittedX = max(min(x, usable.x + usable.w - width), usable.x)
+        let fittedY = max(min(y, usable.y + usable.h - height), usable.y)
+        if fittedX != x || fittedY != y { SDL_SetWindowPosition(window, fittedX, fittedY) }
     }
 
     public func draw(_ list: DisplayList) {
@@ -338,19 +351,48 @@ public final class SDLBackend: Backend {
     /// nor presented (the window idles); benchmarks leave such frames out of their intervals.
     public var lastFrameWasUndrawn: Bool { undrawnList != nil }
 
-    public func readPixels() -> PixelImage? {
+    public func readPixels() -> PixelImage? { readPixels(pixelRect: nil) }
+
+    public func readPixels(in region: Rect) -> PixelImage? {
+        let width = Int32(outputSize.width)
+        let height = Int32(outputSize.height)
+        let left = min(max(Int32((region.minX * pixelScale).rounded()), 0), width)
+        let top = min(max(Int32((region.minY * pixelScale).rounded()), 0), height)
+        let right = min(max(Int32((region.maxX * pixelScale).rounded()), left), width)
+        let bottom = min(max(Int32((region.maxY * pixelScale).rounded()), top), height)
+        if left == 0, top == 0, right == width, bottom == height { return readPixels(pixelRect: nil) }
+        return readPixels(pixelRect: SDL_Rect(x: left, y: top, w: right - left, h: bottom - top))
+    }
+
+    /// Whether the display the window is on has room for a window of `size` points: headless
+    /// always has.
+    public func hasRoom(for size: Size) -> Bool {
+        guard let window else { return true }
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(max(SDL_GetWindowDisplayIndex(window), 0), &usable) == 0, usable.w > 0 else {
+            return true
+        }
+        return size.width * explicitScale <= Double(usable.w) && size.height * explicitScale <= Double(usable.h)
+    }
+
+    private func readPixels(pixelRect: SDL_Rect?) -> PixelImage? {
         if let list = undrawnList {
             // A capture needs this frame's pixels in the renderer, not only on screen.
             undrawnList = nil
             displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
             redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
         }
-        let width = outputSize.width
-        let height = outputSize.height
+        let width = pixelRect.map { Int($0.w) } ?? outputSize.width
+        let height = pixelRect.map { Int($0.h) } ?? outputSize.height
         guard width > 0, height > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var rect = pixelRect ?? SDL_Rect()
         let status = bytes.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, Int32(width * 4))
+            withUnsafePointer(to: &rect) { area in
+                SDL_RenderReadPixels(
+                    renderer, pixelRect == nil ? nil : area, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress,
+                    Int32(width * 4))
+            }
         }
         guard status == 0 else {
             diagnostics.say("Reading the frame failed: \(String(cString: SDL_GetError())).")

@@ -68,7 +68,7 @@ import Views
         app.host.runFrame(inputs: [.key(.t, time: 0)])
         app.host.runFrame(inputs: [])
         let slider = try #require(
-            app.host.window.descendant(withIdentifier: "tuning.rooms.present.damping.slider") as? Slider)
+            app.host.tools.window.descendant(withIdentifier: "tuning.rooms.present.damping.slider") as? Slider)
         let thumb = slider.convert(slider.thumbCenter, to: nil)
         var seen: [Double] = []
         let owner = slider.onChange
@@ -76,7 +76,7 @@ import Views
             seen.append(value)
             owner(value)
         }
-        let save = try #require(app.host.window.descendant(withIdentifier: "tuning.save")).frameInRoot.center
+        let save = try #require(app.host.tools.window.descendant(withIdentifier: "tuning.save")).frameInRoot.center
         try app.replay(
             #"{"events":[{"at":0.2,"type":"drag","from":[\#(thumb.x),\#(thumb.y)],"to":[\#(thumb.x + 60),\#(thumb.y)],"duration":0.2},"#
                 + #"{"at":0.6,"type":"tap","x":\#(save.x),"y":\#(save.y)},{"at":0.8,"type":"dump","file":"\#(app.path("d.json"))"}]}"#
@@ -106,18 +106,28 @@ import Views
         }
     }
 
-    /// With the panel open, a swipe beside it still pages the rooms row; a drag on the panel
-    /// does not reach the row.
+    /// With the panel open in the dock beside the scene, a swipe on the scene still pages the
+    /// rooms row; a drag on the panel does not reach the row.
     @Test func thePanelLeavesTheSceneItsInput() throws {
-        let dump = try HeadlessApp.dump(
-            scene: .rooms,
-            events:
-                #"{"at":0.1,"type":"key","key":"t"},{"at":0.3,"type":"drag","from":[700,400],"to":[300,400],"duration":0.3},"#
-                + #"{"at":1.5,"type":"drag","from":[1100,400],"to":[960,400],"duration":0.3}"#,
-            at: 3, size: Size(width: 1280, height: 800))
-        let offset = (HeadlessApp.view("rooms.collection", in: dump)?["contentOffset"] as? [Double])?[0] ?? 0
-        #expect(offset > 100, "the swipe beside the panel paged the row (offset \(offset))")
-        #expect(HeadlessApp.view("tuning.panel", in: dump)?["hidden"] as? Bool == false)
+        let app = try HeadlessApp(scene: .rooms, size: Size(width: 1280, height: 800))
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"key","key":"t"},{"at":0.3,"type":"drag","from":[700,400],"to":[300,400],"duration":0.3},"#
+                + #"{"at":1.4,"type":"dump","file":"\#(app.path("paged.json"))"},"#
+                + #"{"at":1.5,"type":"drag","from":[1600,500],"to":[1400,500],"duration":0.3},"#
+                + #"{"at":3,"type":"dump","file":"\#(app.path("end.json"))"}]}"#)
+        let paged = try app.readDump("paged.json")
+        let end = try app.readDump("end.json")
+        func offset(_ dump: [String: Any]) -> Double {
+            (HeadlessApp.view("rooms.collection", in: dump)?["contentOffset"] as? [Double])?[0] ?? 0
+        }
+        #expect(offset(paged) > 100, "the swipe on the scene paged the row (offset \(offset(paged)))")
+        #expect(offset(end) == offset(paged), "the drag on the panel left the row alone")
+        #expect(end["window"] as? [Double] == [1280 + DockView.width, 800])
+        #expect(end["scene_frame"] as? [Double] == [0, 0, 1280, 800])
+        let panel = try #require(HeadlessApp.view("tuning.panel", in: end))
+        #expect(panel["hidden"] as? Bool == false)
+        #expect((panel["frame"] as? [Double])?[0] ?? 0 >= 1280, "the panel sits beside the scene")
     }
 
     /// The curve graph's expected spring follows a tuned damping in the very next frame.

@@ -13,6 +13,8 @@ final class CurveGraphView: View {
     /// Drawn from -0.25 to 1.35 so overshoot and undershoot stay in the frame.
     static let valueRange = -0.25...1.35
     static let samples = 120
+    /// Its height in the dock.
+    static let dockHeight = 220.0
     static let palette: [Color] = [
         Color(hex: 0x5AC8FA), Color(hex: 0xFFD60A), Color(hex: 0xFF6B9A), Color(hex: 0x30D158),
         Color(hex: 0xBF5AF2), Color(hex: 0xFF9F0A),

@@ -44,15 +44,16 @@ public final class MotionLab {
     init(host: AppHost, clock: MotionClock) {
         self.host = host
         self.clock = clock
-        // What only shows (graph, HUD, keys, badge) lives in the tools layer, over the scene and
-        // never in its captures or recordings; the scrubber takes the pointer, so it stays in the
-        // scene's window.
-        for overlay in [graph, hud, help, badge] as [View] {
-            overlay.isHidden = true
-            host.tools.window.addSubview(overlay)
+        // The tools sit in the tools' window, never in the scene's captures or recordings: the
+        // timeline, curves, HUD and keys in the dock, the badge over the scene.
+        for panel in [scrubber, graph, hud, help] as [View] { panel.isHidden = true }
+        host.tools.addToDock(scrubber, isTimeline: true)
+        for panel in [graph, hud, help] as [View] {
+            panel.isUserInteractionEnabled = false
+            host.tools.addToDock(panel)
         }
-        scrubber.isHidden = true
-        host.window.addSubview(scrubber)
+        badge.isHidden = true
+        host.tools.addOverScene(badge)
         scrubber.onScrub = { [weak self] phase, progress in self?.scrubberMoved(phase, progress) }
     }
 
@@ -311,7 +312,7 @@ public final class MotionLab {
         guard recorder.isRecording else { return }
         recorder.capture(
             frameAt: host.clock.now, transitionRunning: host.runningTransition != nil, backend: host.backend,
-            report: weakReport)
+            scene: host.sceneFrame, report: weakReport)
     }
 
     /// Waits for the recording's files (headless runs call it before exiting).
@@ -350,9 +351,6 @@ public final class MotionLab {
                 elapsed: min(max(now - span.start, 0), span.duration),
                 duration: span.duration)
         }
-        scrubber.frame = Rect(
-            x: 0, y: bounds.height - ScrubberView.height, width: bounds.width, height: ScrubberView.height)
-
         badge.show(
             slowdown: clock.slowdown, paused: clock.isPaused, recording: recorder.isRecording,
             playing: playback?.label)
@@ -367,27 +365,14 @@ public final class MotionLab {
                 transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) },
                 rendering: host.backend.renderOptions, inForce: host.backend.renderOptionsInForce,
                 renderer: host.backend.rendererSummary)
-            let size = hud.sizeThatFits(bounds.size)
-            hud.frame = Rect(x: 12, y: Self.panelTop, width: size.width, height: size.height)
         }
         if !graph.isHidden {
-            let width = min(360, bounds.width - 24)
-            let height = min(220, max(bounds.height * 0.3, 120))
-            graph.frame = Rect(
-                x: (bounds.width - width) / 2, y: bounds.height - ScrubberView.height - height - 12, width: width,
-                height: height)
             graph.show(
                 lastTransition.map { ($0.name, $0.span, $0.curves) },
                 expected: SceneTuning.expectedCurve(
                     scene: host.sceneName, tuning: host.tuning, transition: lastTransition?.name),
                 now: clock.now)
         }
-        if !help.isHidden {
-            help.show(scene: host.sceneName)
-            let size = help.sizeThatFits(bounds.size)
-            help.frame = Rect(
-                x: (bounds.width - size.width) / 2, y: max((bounds.height - size.height) / 2, 0), width: size.width,
-                height: size.height)
-        }
+        if !help.isHidden { help.show(scene: host.sceneName) }
     }
 }

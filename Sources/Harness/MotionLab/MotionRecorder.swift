@@ -39,10 +39,11 @@ final class MotionRecorder {
 
     /// Called once per drawn frame while recording.
     func capture(
-        frameAt time: Double, transitionRunning: Bool, backend: any Backend,
+        frameAt time: Double, transitionRunning: Bool, backend: any Backend, scene: Rect,
         report: @escaping @MainActor (String) -> Void
     ) {
         self.report = report
+        self.scene = scene
         let elapsed = time - startTime
         if let duration {
             if elapsed >= duration - 1e-9 {
@@ -63,12 +64,15 @@ final class MotionRecorder {
         write(backend: backend)
     }
 
+    /// The scene's area in the window: a recording is of the scene alone, never the dock.
+    private var scene = Rect.zero
+
     private func write(backend: any Backend) {
         guard failure == nil else { return }
         // Every frame of a recording is kept: when the writer is busy, wait for it.
-        let bytes = InputLimits.frameBytes(of: backend.pointSize, scale: backend.pixelScale)
+        let bytes = InputLimits.frameBytes(of: scene.size, scale: backend.pixelScale)
         _ = backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: true)
-        guard let pixels = backend.readPixels() else {
+        guard let pixels = backend.readPixels(in: scene) else {
             failure = "the frame's pixels could not be read"
             return
         }

@@ -18,7 +18,8 @@ public final class LiveTuning {
     init(host: AppHost) {
         self.host = host
         panel.isHidden = true
-        host.window.addSubview(panel)
+        // First in the dock's column, the one panel that gives up height to the others.
+        host.tools.addToDock(panel, flexible: true)
         panel.onChange = { [weak self] name, value in
             guard let self else { return }
             if let value { try? self.host.tuning.set(name, to: value) } else { self.host.tuning.reset(name) }
@@ -59,19 +60,12 @@ public final class LiveTuning {
     /// Once a frame: the panel follows the scene and the values.
     func refresh() {
         guard isShown else { return }
-        let bounds = host.window.bounds
         let scene = host.sceneName
         if shownGeneration != host.tuning.generation || shownScene != scene {
             panel.show(scene: scene, parameters: parameters(forScene: scene), tuning: host.tuning)
             shownGeneration = host.tuning.generation
             shownScene = scene
         }
-        let width = min(TuningPanelView.width, bounds.width - 24)
-        let height = panel.preferredHeight(in: bounds.size)
-        let frame = Rect(
-            x: bounds.width - width - 12, y: min(100, max(bounds.height - height - 12, 12)), width: width,
-            height: height)
-        if panel.frame != frame { panel.frame = frame }
     }
 
     /// Writes every value to a new file in the captures folder and says where.
