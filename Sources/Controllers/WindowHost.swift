@@ -22,6 +22,10 @@ public final class WindowHost {
     }
     private var presentations: [Presentation] = []
 
+    /// Offered every key before the controllers (the app's captures, motion lab and tuning):
+    /// true when it took the key.
+    public var keyFilter: ((Key) -> Bool)?
+
     public init(window: Window, rootViewController: ViewController) {
         self.window = window
         self.rootViewController = rootViewController
@@ -35,7 +39,12 @@ public final class WindowHost {
         stage.addSubview(rootViewController.view)
         stage.addSubview(statusBar)
         rootViewController.viewDidAppear()
-        window.keyHandler = { [weak self] key in self?.handleKey(key) ?? false }
+        // The one place the window's keys are handled: whoever sits above the controllers (the
+        // app's tools) gets them first through `keyFilter`, then the controllers.
+        window.keyHandler = { [weak self] key in
+            guard let self else { return false }
+            return keyFilter?(key) == true || handleKey(key)
+        }
         updateStatusBar()
     }
 

@@ -23,10 +23,13 @@ public final class AppHost {
     /// Every animation and simulation runs on this, against the motion lab's clock (`clock`
     /// slowed, paused or sent back by the lab).
     public let animator: Animator
-    /// Slow motion, pause and step, scrubbing, curves, HUD and recording.
-    public private(set) var lab: MotionLab!
+    /// Slow motion, pause and step, scrubbing, curves, HUD and recording. The tools see the app
+    /// only as an `ObservedApp`.
+    public private(set) lazy var lab = MotionLab(app: self, tools: tools, clock: motionClock)
     /// The tuning panel, its files and the `tune` script event.
-    public private(set) var liveTuning: LiveTuning!
+    public private(set) lazy var liveTuning = LiveTuning(app: self, tools: tools)
+    /// The animation clock: the app's clock slowed, paused or sent back by the lab.
+    private let motionClock: MotionClock
     /// Every effect's tunable constants (the window's).
     public var tuning: Tuning { window.tunables }
     /// Set when the user or a script asked to quit.
@@ -66,17 +69,18 @@ public final class AppHost {
         self.backend = backend
         self.clock = clock
         self.captures = captures
-        let motionClock = MotionClock(base: clock)
+        motionClock = MotionClock(base: clock)
         animator = Animator(clock: motionClock)
         window = Window(size: backend.pointSize, animator: animator, metrics: backend.metrics)
         self.rootViewController = rootViewController
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
         window.tunables.register(SceneTuning.all)
         tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics)
-        liveTuning = LiveTuning(host: self)
-        lab = MotionLab(host: self, clock: motionClock)
+        // Made now, in the dock's order: tuning first, then the lab's timeline, curves, HUD, keys.
+        _ = liveTuning
+        _ = lab
         tools.layOut(windowSize: backend.pointSize, sceneSize: backend.pointSize, placement: .closed)
-        window.keyHandler = { [weak self] key in self?.handle(key) ?? false }
+        windowHost.keyFilter = { [weak self] key in self?.handle(key) ?? false }
         // Every problem said on the terminal is also shown in the window for a moment.
         let say = backend.diagnostics.sink
         backend.diagnostics.sink = { [weak self] line in
@@ -296,8 +300,8 @@ public final class AppHost {
         case .t:
             return liveTuning.handle(key)
         default:
-            if liveTuning.handle(key) { return true }
-            return windowHost.handleKey(key)
+            // The tuning panel's arrows and Escape while it shows; else the scene's.
+            return liveTuning.handle(key)
         }
     }
 
@@ -321,7 +325,7 @@ public final class AppHost {
     }
 
     /// How to get F11 and F12 files written somewhere else.
-    static let capturesRemedy = "Choose another folder with --captures DIR."
+    static let capturesRemedy = CaptureStore.folderRemedy
 
     /// Writes the dump of this moment to `path`; a problem is reported in one line that ends with
     /// `remedy` (how the user chooses another place: the flag or script event that named it).

@@ -5,6 +5,9 @@ import Graphics
 /// `<folder>/teardowns-<scene>-<yyyyMMdd-HHmmss>-<n>.<ext>`, n counting up per run.
 @MainActor
 public final class CaptureStore {
+    /// How to get F11, F12, Save and recordings written somewhere else.
+    static let folderRemedy = "Choose another folder with --captures DIR."
+
     public let directory: String
     /// The wall-clock stamp for file names, injected so core code never reads the clock itself.
     private let timestamp: () -> String

@@ -78,7 +78,7 @@ public struct ScriptEvent: Equatable, Sendable {
                 let key = Key(scriptName: name)
             else {
                 throw ScriptError(
-                    message: "\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+                    message: "\"key\" must be one of \(Key.scriptNames)")
             }
             kind = .key(key)
         case "wheel":

@@ -1,31 +1,69 @@
 import Graphics
 
-/// Keys the app reacts to; everything else is dropped by the backend.
-public enum Key: String, Sendable, CaseIterable, Codable {
-    case escape, enter, left, right, up, down, f11, f12
-    /// `,` — opens a scene's settings (Slide-in Settings), as ⌘, opens preferences on a Mac.
-    case comma
-    /// The motion lab's keys: Space pauses, `.` steps a frame, S slows down, G graphs the curves,
-    /// H shows the HUD, R records, `?` lists every key.
-    case space, period, s, g, h, r, question
-    /// T shows the live tuning panel.
-    case t
-    /// The last transition again: P plays it, L loops it, B plays it before and after the last
-    /// tuned value changed.
-    case p, l, b
-    /// Shift+F12 captures the whole window, the tools over the scene included (F12: the scene).
-    case shiftF12 = "shift+f12"
+/// A key the app reacts to, by the name scripts use for it ("escape", "f12", "t", "shift+f12").
+/// The backend reports the named keys below and every letter a–z as itself, so a tool's
+/// shortcut (a letter) is declared where the tool lives (`extension Key { static let t = … }`),
+/// never as a change here; everything else is dropped by the backend.
+public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
 
-    /// A script's name for a key: its raw value, or the character itself ("," "." "?" " ").
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let escape = Key(rawValue: "escape")
+    public static let enter = Key(rawValue: "enter")
+    public static let left = Key(rawValue: "left")
+    public static let right = Key(rawValue: "right")
+    public static let up = Key(rawValue: "up")
+    public static let down = Key(rawValue: "down")
+    /// F11 dumps the tree, F12 captures the scene.
+    public static let f11 = Key(rawValue: "f11")
+    public static let f12 = Key(rawValue: "f12")
+    /// `,` — opens a scene's settings (Slide-in Settings), as ⌘, opens preferences on a Mac.
+    public static let comma = Key(rawValue: "comma")
+    public static let space = Key(rawValue: "space")
+    public static let period = Key(rawValue: "period")
+    public static let question = Key(rawValue: "question")
+    /// Shift+F12 captures the whole window, the tools over the scene included (F12: the scene).
+    public static let shiftF12 = Key(rawValue: "shift+f12")
+
+    /// The keys with names of their own, in the order the script format lists them.
+    public static let named: [Key] = [
+        .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .question, .shiftF12,
+    ]
+
+    /// A letter key, "a"…"z" (nil for anything else).
+    public static func letter(_ character: Character) -> Key? {
+        guard let lower = character.lowercased().first, lower.isASCII, lower.isLetter else { return nil }
+        return Key(rawValue: String(lower))
+    }
+
+    /// A script's name for a key: a named key, a letter, or the character itself ("," "." "?" " ").
     public init?(scriptName: String) {
         switch scriptName {
         case ",": self = .comma
         case ".": self = .period
         case "?": self = .question
         case " ": self = .space
-        default: self.init(rawValue: scriptName.lowercased())
+        default:
+            let name = scriptName.lowercased()
+            if let named = Self.named.first(where: { $0.rawValue == name }) {
+                self = named
+            } else if name.count == 1, let letter = Self.letter(name.first!) {
+                self = letter
+            } else {
+                return nil
+            }
         }
     }
+
+    /// What a script may name, for messages.
+    public static var scriptNames: String {
+        named.map(\.rawValue).joined(separator: ", ") + ", or a letter a–z"
+    }
+
+    public var description: String { rawValue }
 }
 
 /// A mouse (or a finger, one day) in window points. `time` is on the same time base as the clock

@@ -44,6 +44,11 @@ extension SDLBackend {
             }
             let shifted = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             guard let key = Self.key(for: event.key.keysym.sym, shifted: shifted) else { return nil }
+            // Ctrl, Alt or ⌘ with a letter is another shortcut (the window manager's, the
+            // terminal's), not the letter.
+            let chorded =
+                modifiers & (UInt32(KMOD_CTRL.rawValue) | UInt32(KMOD_ALT.rawValue) | UInt32(KMOD_GUI.rawValue))
+            if chorded != 0, key.rawValue.count == 1 { return nil }
             if event.key.repeat != 0
                 && (key == .f11 || key == .f12 || key == .shiftF12 || key == .enter || key == .escape)
             {
@@ -70,14 +75,9 @@ extension SDLBackend {
         case Int(SDLK_PERIOD.rawValue): return .period
         case Int(SDLK_QUESTION.rawValue): return .question
         case Int(SDLK_SLASH.rawValue): return shifted ? .question : nil
-        case Int(SDLK_s.rawValue): return .s
-        case Int(SDLK_g.rawValue): return .g
-        case Int(SDLK_h.rawValue): return .h
-        case Int(SDLK_r.rawValue): return .r
-        case Int(SDLK_t.rawValue): return .t
-        case Int(SDLK_p.rawValue): return .p
-        case Int(SDLK_l.rawValue): return .l
-        case Int(SDLK_b.rawValue): return .b
+        case Int(SDLK_a.rawValue)...Int(SDLK_z.rawValue):
+            // Every letter as itself: what a letter does is up to the tools and scenes.
+            return Key.letter(Character(UnicodeScalar(UInt8(symbol))))
         default: return nil
         }
     }

@@ -24,6 +24,8 @@ public final class SDLBackend: Backend {
     /// Points → window coordinates, from `--scale` (X11 has no HiDPI of its own).
     public private(set) var explicitScale: Double
     public private(set) var pointSize: Size
+    /// The size last asked for (at start, or by `resize`), in points.
+    private var askedPointSize: Size
     public private(set) var pixelScale: Double = 1
     public var metrics: any ContentMetrics { contentMetrics }
     public let diagnostics: Diagnostics
@@ -58,6 +60,7 @@ public final class SDLBackend: Backend {
         self.mode = mode
         self.explicitScale = scale
         self.pointSize = size
+        askedPointSize = size
         if mode == .headless {
             setenv("SDL_VIDEODRIVER", "dummy", 1)
         }
@@ -208,7 +211,13 @@ public final class SDLBackend: Backend {
             var winW: Int32 = 0
             var winH: Int32 = 0
             SDL_GetWindowSize(window, &winW, &winH)
-            pointSize = Size(width: Double(winW) / explicitScale, height: Double(winH) / explicitScale)
+            let measured = Size(width: Double(winW) / explicitScale, height: Double(winH) / explicitScale)
+            // At a fitted scale the window is whole pixels, a fraction of a point off the size
+            // asked for: that is still the size asked for (the scene keeps 390 pt, not 389.86).
+            pointSize =
+                abs(measured.width - askedPointSize.width) * explicitScale < 1
+                    && abs(measured.height - askedPointSize.height) * explicitScale < 1
+                ? askedPointSize : measured
             pixelScale = winW > 0 ? Double(outW) / Double(winW) * explicitScale : explicitScale
         } else {
             pixelScale = explicitScale
@@ -245,6 +254,7 @@ public final class SDLBackend: Backend {
     /// the new size, with a fresh renderer, so drawing stays exactly as at start-up.
     public func resize(to size: Size) {
         guard size != pointSize, size.width >= 1, size.height >= 1 else { return }
+        askedPointSize = size
         let pixelWidth = Int32(min((size.width * explicitScale).rounded(), 32768))
         let pixelHeight = Int32(min((size.height * explicitScale).rounded(), 32768))
         if let window {
@@ -372,7 +382,10 @@ public final class SDLBackend: Backend {
         guard SDL_GetDisplayUsableBounds(max(SDL_GetWindowDisplayIndex(window), 0), &usable) == 0, usable.w > 0 else {
             return true
         }
-        return size.width * explicitScale <= Double(usable.w) && size.height * explicitScale <= Double(usable.h)
+        // In whole pixels, as the window is made: a window fitted to the screen's height exactly
+        // must not be refused for a rounding error.
+        return (size.width * explicitScale).rounded() <= Double(usable.w)
+            && (size.height * explicitScale).rounded() <= Double(usable.h)
     }
 
     private func readPixels(pixelRect: SDL_Rect?) -> PixelImage? {

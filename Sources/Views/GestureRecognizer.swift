@@ -61,6 +61,13 @@ open class GestureRecognizer {
         }
     }
 
+    /// Whether a recognizer this one requires to fail has recognized in the current sequence.
+    func recognizedPrerequisite(among participants: [GestureRecognizer]) -> Bool {
+        mustFailFirst.compactMap(\.recognizer).contains { other in
+            [.began, .changed, .ended].contains(other.state) && participants.contains { $0 === other }
+        }
+    }
+
     /// Called after every change of state (subclasses update what depends on it, like a press).
     open func stateDidChange() {}
 
@@ -95,6 +102,12 @@ open class GestureRecognizer {
             }
         }
         let starts = newState == .began || (newState == .ended && state == .possible && !isContinuous)
+        if starts, let arbiter, recognizedPrerequisite(among: arbiter.participants) {
+            // A recognizer this one requires to fail has recognized (a button's tap inside a bar
+            // that scrubs on a tap): this one fails, as UIKit's does.
+            state = .failed
+            return
+        }
         if starts, let arbiter, !undecidedPrerequisites(among: arbiter.participants).isEmpty {
             // Not yet: a recognizer this one requires to fail may still win. A discrete gesture
             // has no later chance, so it fails; a continuous one tries again on the next move.

@@ -88,7 +88,7 @@ struct RandomScript {
             // file) or a replay (P, L, B: the lab's own, in `--lab` runs).
             let excluded: Set<Key> = [.f12, .shiftF12, .space, .s, .r, .p, .l, .b]
             let key = pick(
-                Key.allCases.filter { !excluded.contains($0) } + [.escape, .enter, .enter, .right, .left, .down])
+                Key.answered.filter { !excluded.contains($0) } + [.escape, .enter, .enter, .right, .left, .down])
             return [ScriptEvent(at: time, kind: .key(key))]
         case ..<0.93:
             // Back to the gallery, down to a row, open it: every scene gets its turn.

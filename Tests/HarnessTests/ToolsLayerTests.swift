@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Platform
 import PlatformSDL
 import Scenes
 import Testing
@@ -273,6 +274,82 @@ import Testing
             $0["text"] as? String
         }
         #expect(texts.contains("▶ Before · rooms.present.damping 0.7 → 0.3"))
+    }
+
+    /// B again while before/after plays: the new run with the old one drawn faintly over it,
+    /// frame for frame — each pixel 0.4 of the old run's and 0.6 of the new one's.
+    @Test func bAgainShowsTheOldRunAsAGhostOverTheNew() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"key","key":"enter"},
+            {"at":0.8,"type":"capture","file":"\#(app.path("old.png"))"},
+            {"at":2.5,"type":"key","key":"escape"},
+            {"at":4.5,"type":"tune","name":"rooms.present.damping","value":0.3},
+            {"at":5.0,"type":"key","key":"enter"},
+            {"at":5.3,"type":"capture","file":"\#(app.path("new.png"))"},
+            {"at":7.0,"type":"key","key":"b"},
+            {"at":7.4,"type":"key","key":"b"},
+            {"at":7.7,"type":"capture","file":"\#(app.path("ghost.png"))"},
+            {"at":7.7,"type":"dump","file":"\#(app.path("ghost.json"))"}]}
+            """#)
+        app.backend.waitForPendingWrites()
+        func image(_ name: String) throws -> PixelImage { try #require(SDLBackend.loadPNG(path: app.path(name))) }
+        let old = try image("old.png")
+        let new = try image("new.png")
+        let ghost = try image("ghost.png")
+        var worst = 0
+        var differing = 0
+        for index in stride(from: 0, to: ghost.rgba.count, by: 4) {
+            for channel in 0..<3 {
+                let blended = 0.4 * Double(old.rgba[index + channel]) + 0.6 * Double(new.rgba[index + channel])
+                let off = Int(abs(Double(ghost.rgba[index + channel]) - blended).rounded())
+                worst = max(worst, off)
+                if old.rgba[index + channel] != new.rgba[index + channel] { differing += 1 }
+            }
+        }
+        #expect(differing > 10_000, "the two runs differ at this moment")
+        #expect(worst <= 3, "the ghost is the old run at 0.4 over the new (off by up to \(worst))")
+        let texts = (try app.readDump("ghost.json")["views"] as? [[String: Any]] ?? []).compactMap {
+            $0["text"] as? String
+        }
+        #expect(texts.contains("▶ Ghost of before · rooms.present.damping 0.7 → 0.3"))
+    }
+
+    /// The timeline's Play, Loop and B/A buttons do what P, L and B do.
+    @Test func theTimelinesButtonsPlayLoopAndCompare() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"key","key":"g"},{"at":0.5,"type":"key","key":"enter"},
+            {"at":2.5,"type":"dump","file":"\#(app.path("ended.json"))"}]}
+            """#)
+        let ended = try app.readDump("ended.json")
+        #expect(HeadlessApp.view("lab.scrubber.compare", in: ended)?["hidden"] as? Bool == true, "nothing to compare")
+        let play = try #require(HeadlessApp.view("lab.scrubber.play", in: ended)?["frame"] as? [Double])
+        let loop = try #require(HeadlessApp.view("lab.scrubber.loop", in: ended)?["frame"] as? [Double])
+        #expect(play[0] >= 390, "the timeline sits in the dock beside the scene")
+        func tap(_ frame: [Double]) {
+            let at = Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2)
+            for phase in [PointerEvent.Phase.down, .up] {
+                app.clock.set(to: app.clock.now + 1.0 / 60)
+                app.host.runFrame(inputs: [.pointer(PointerEvent(phase: phase, location: at, time: app.clock.now))])
+            }
+            for _ in 0..<10 {
+                app.clock.set(to: app.clock.now + 1.0 / 60)
+                app.host.runFrame(inputs: [])
+            }
+        }
+        func badge() -> [String] {
+            app.host.makeDump().views.compactMap(\.text).filter { $0.hasPrefix("▶") || $0.hasPrefix("⟳") }
+        }
+        tap(play)
+        #expect(badge() == ["▶ PanelTransition"])
+        #expect(app.host.lab.playback?.held == false, "playing, not held where the bar was clicked")
+        tap(loop)
+        #expect(badge() == ["⟳ PanelTransition"])
     }
 }
 

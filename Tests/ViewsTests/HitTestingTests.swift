@@ -208,6 +208,33 @@ final class ClosedGate: GestureGate {
         driver.drag(from: Point(x: 5, y: 400), to: Point(x: 105, y: 400), frames: 5)
         #expect(edgeStates.first == .began)
     }
+
+    /// A tap on a bar that requires its button's tap to fail: a click on the button is the
+    /// button's alone (the button's tap recognizes first, so the bar's fails); a click beside it is
+    /// the bar's.
+    @Test func aTapThatRequiresAnotherToFailFailsWhenTheOtherRecognizes() {
+        let driver = FrameDriver()
+        let bar = View(frame: Rect(x: 0, y: 700, width: 390, height: 56))
+        let button = Button(title: "Play")
+        button.frame = Rect(x: 300, y: 10, width: 60, height: 30)
+        bar.addSubview(button)
+        driver.window.addSubview(bar)
+        var buttonTaps = 0
+        var barTaps = 0
+        button.onTap = { buttonTaps += 1 }
+        let barTap = TapGestureRecognizer { _ in barTaps += 1 }
+        bar.addGestureRecognizer(barTap)
+        barTap.require(toFail: button.tap)
+        func click(_ point: Point) {
+            driver.step([PointerEvent(phase: .down, location: point, time: driver.time)])
+            driver.step([PointerEvent(phase: .up, location: point, time: driver.time)])
+            driver.run(seconds: 0.3)
+        }
+        click(Point(x: 330, y: 725))
+        #expect(buttonTaps == 1 && barTaps == 0)
+        click(Point(x: 100, y: 725))
+        #expect(buttonTaps == 1 && barTaps == 1)
+    }
 }
 
 @MainActor

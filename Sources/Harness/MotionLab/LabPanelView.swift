@@ -131,7 +131,7 @@ final class KeyHelpView: View {
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
         ("T", "tune this scene's constants live"), ("P", "play the last transition again"),
-        ("L", "loop it (L again: stop)"), ("B", "before / after the last tuned value"),
+        ("L", "loop it (L again: stop)"), ("B", "before, then after the last tuned value (again: as a ghost)"),
     ]
 
     static let fileKeys: [Row] = [

@@ -12,7 +12,10 @@ import Views
 @MainActor
 public final class MotionLab {
     public let clock: MotionClock
-    private unowned let host: AppHost
+    /// The app as the tools see it: frames, records, tunables, files.
+    private unowned let app: any ObservedApp
+    /// Where the lab's panels sit: the dock, the badge over the scene, toasts.
+    private let tools: ToolsLayer
     /// S toggles between normal speed and this slowdown (the iOS Simulator's "slow animations").
     public static let slowKeyFactor = 10.0
     /// The HUD and badge sit below a bar (status bar + navigation bar), clear of its buttons.
@@ -41,20 +44,24 @@ public final class MotionLab {
         var curves: [Animator.AnimationRecord]
     }
 
-    init(host: AppHost, clock: MotionClock) {
-        self.host = host
+    init(app: any ObservedApp, tools: ToolsLayer, clock: MotionClock) {
+        self.app = app
+        self.tools = tools
         self.clock = clock
         // The tools sit in the tools' window, never in the scene's captures or recordings: the
         // timeline, curves, HUD and keys in the dock, the badge over the scene.
         for panel in [scrubber, graph, hud, help] as [View] { panel.isHidden = true }
-        host.tools.addToDock(scrubber, isTimeline: true)
+        tools.addToDock(scrubber, isTimeline: true)
         for panel in [graph, hud, help] as [View] {
             panel.isUserInteractionEnabled = false
-            host.tools.addToDock(panel)
+            tools.addToDock(panel)
         }
         badge.isHidden = true
-        host.tools.addOverScene(badge)
+        tools.addOverScene(badge)
         scrubber.onScrub = { [weak self] phase, progress in self?.scrubberMoved(phase, progress) }
+        scrubber.playButton.onTap = { [weak self] in self?.press(.p) }
+        scrubber.loopButton.onTap = { [weak self] in self?.press(.l) }
+        scrubber.compareButton.onTap = { [weak self] in self?.press(.b) }
     }
 
     // MARK: Commands (keys, script events, flags)
@@ -68,7 +75,7 @@ public final class MotionLab {
         case .g: graph.isHidden.toggle()
         case .h: hud.isHidden.toggle()
         case .question:
-            help.show(scene: host.sceneName)
+            help.show(scene: app.sceneName)
             help.isHidden.toggle()
         case .r: startRecording(folder: nil, duration: nil)
         case .p: play(loop: false)
@@ -80,6 +87,11 @@ public final class MotionLab {
         return true
     }
 
+    /// A timeline button: as its key.
+    private func press(_ key: Key) {
+        _ = handle(key)
+    }
+
     /// Runs a script's command.
     public func perform(_ command: LabCommand) {
         switch command {
@@ -89,7 +101,7 @@ public final class MotionLab {
         case .step: step()
         case .scrub(let progress): scrub(to: progress)
         case .record(let folder, let duration): startRecording(folder: folder, duration: duration)
-        case .tune(let name, let value): try? host.liveTuning.set(name, to: value)
+        case .tune(let name, let value): try? app.tuning.set(name, to: value)
         }
         refreshOverlays()
     }
@@ -120,14 +132,14 @@ public final class MotionLab {
     /// normal run shows at that time. False when no timed transition is under way.
     @discardableResult
     public func scrub(to progress: Double) -> Bool {
-        if host.runningTransition == nil, let film = shownFilm ?? lastFilm {
+        if app.runningTransition == nil, let film = shownFilm ?? lastFilm {
             // After the transition: its film, held at that frame.
             let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
             let index = Int((clamped * Double(max(film.frames.count - 1, 0))).rounded())
             playback = FilmPlayback(reels: [(film, film.name)], loops: false, frame: index, held: true)
             return true
         }
-        guard let context = host.runningTransition, let span = context.timeline else { return false }
+        guard let context = app.runningTransition, let span = context.timeline else { return false }
         let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
         clock.seek(to: span.start + clamped * span.duration)
         return true
@@ -135,16 +147,16 @@ public final class MotionLab {
 
     /// Writes the frames of the next transition, or of `duration` seconds, as numbered PNGs.
     public func startRecording(folder: String?, duration: Double?) {
-        let directory = folder ?? host.captures.nextRecordingFolder(scene: host.sceneName)
+        let directory = folder ?? app.captures.nextRecordingFolder(scene: app.sceneName)
         recorder.start(
-            directory: directory, duration: duration, startTime: host.clock.now,
-            transitionRunning: host.runningTransition != nil)
+            directory: directory, duration: duration, startTime: app.clock.now,
+            transitionRunning: app.runningTransition != nil)
     }
 
     public var isRecording: Bool { recorder.isRecording }
 
     private func scrubberMoved(_ phase: ScrubberView.Phase, _ progress: Double) {
-        if host.runningTransition == nil, shownFilm ?? lastFilm != nil {
+        if app.runningTransition == nil, shownFilm ?? lastFilm != nil {
             // After the transition the scrubber scrubs its film, holding the frame let go at.
             scrub(to: progress)
             refreshOverlays()
@@ -170,8 +182,8 @@ public final class MotionLab {
     /// After input, before the animator ticks: a running transition keeps its finished
     /// animations (so scrubbing back shows them), and is remembered for the graph.
     func inputsDelivered() {
-        let running = host.runningTransition
-        host.animator.retainsFinishedAnimations = running != nil
+        let running = app.runningTransition
+        app.keepsFinishedAnimations = running != nil
         guard let running else { return }
         if let span = running.timeline {
             if lastTransition?.serial != running.serial || lastTransition?.span != span {
@@ -185,10 +197,10 @@ public final class MotionLab {
 
     /// After the tick, before layout: the overlays show this frame's state.
     func animationsTicked() {
-        frameTimes.append(host.clock.now)
-        if let first = frameTimes.first, host.clock.now - first > 1.0 { frameTimes.removeFirst() }
-        if var record = lastTransition, record.serial == host.runningTransition?.serial {
-            let curves = host.animator.animations(addedSince: record.span.start - 1e-9)
+        frameTimes.append(app.clock.now)
+        if let first = frameTimes.first, app.clock.now - first > 1.0 { frameTimes.removeFirst() }
+        if var record = lastTransition, record.serial == app.runningTransition?.serial {
+            let curves = app.animationRecords(addedSince: record.span.start - 1e-9)
             if curves.count >= record.curves.count {
                 record.curves = curves
                 lastTransition = record
@@ -200,7 +212,7 @@ public final class MotionLab {
     /// The host's messages without holding the host: the recorder keeps its report for ffmpeg's
     /// completion, and the host owns the lab that owns the recorder.
     private var weakReport: @MainActor (String) -> Void {
-        { [weak host] message in host?.announce(message) }
+        { [weak app] message in app?.announce(message) }
     }
 
     // MARK: Films: the last transition again
@@ -218,14 +230,14 @@ public final class MotionLab {
     /// The scene's tuned values now (its own and the kit's).
     private var tuningNow: [String: Double] {
         Dictionary(
-            uniqueKeysWithValues: host.liveTuning.parameters(forScene: host.sceneName).map {
-                ($0.name, host.tuning[$0])
+            uniqueKeysWithValues: LiveTuning.parameters(forScene: app.sceneName, in: app.tuning).map {
+                ($0.name, app.tuning[$0])
             })
     }
 
     /// Films the frame just drawn while a transition runs; keeps the film when it ends.
     private func film() {
-        if let running = host.runningTransition, playback == nil {
+        if let running = app.runningTransition, playback == nil {
             if filming?.serial != running.serial {
                 finishFilm()
                 let kind = running.animatorName + " → " + String(describing: type(of: running.toViewController))
@@ -233,7 +245,7 @@ public final class MotionLab {
                     running.serial, TransitionFilm(name: running.animatorName, kind: kind, tuning: tuningNow)
                 )
             }
-            filming?.film.append(host.lastDisplayList)
+            filming?.film.append(app.lastDisplayList)
         } else {
             finishFilm()
         }
@@ -246,10 +258,10 @@ public final class MotionLab {
         }
         filming = nil
         // Films are compared within a scene: another scene's are let go (memory stays a few films).
-        if filmsScene != host.sceneName {
+        if filmsScene != app.sceneName {
             latestFilms = [:]
             filmsBefore = [:]
-            filmsScene = host.sceneName
+            filmsScene = app.sceneName
         }
         if let previous = latestFilms[finished.kind], previous.tuning != finished.tuning {
             filmsBefore[finished.kind] = previous
@@ -261,7 +273,7 @@ public final class MotionLab {
     /// P and L: the last transition again, once or looping (L again: stop looping).
     func play(loop: Bool) {
         guard let film = lastFilm else {
-            host.tools.showToast("No transition to play yet: open something first.", isError: false, at: host.clock.now)
+            tools.showToast("No transition to play yet: open something first.", isError: false, at: app.clock.now)
             return
         }
         if playback?.loops == true && !loop {
@@ -271,15 +283,23 @@ public final class MotionLab {
         playback = FilmPlayback(reels: [(film, film.name)], loops: loop)
     }
 
-    /// B: the last transition with the values before the last change, then with the new ones.
+    /// B: the last transition with the values before the last change, then with the new ones;
+    /// B again while that plays: the new run with the old one as a ghost over it.
     func playBeforeAndAfter() {
         guard let after = lastFilm, let before = filmsBefore[after.kind] else {
-            host.tools.showToast(
+            tools.showToast(
                 "Before/after needs a transition run again after a value was tuned (T).", isError: false,
-                at: host.clock.now)
+                at: app.clock.now)
             return
         }
         let change = after.tuningChange(from: before)
+        if let playing = playback, playing.reels.count == 2, playing.ghost == nil {
+            var ghosted = FilmPlayback(reels: [(after, "Ghost of before · \(change)")], loops: false)
+            ghosted.ghost = before
+            ghosted.ghostBounds = app.sceneFrame
+            playback = ghosted
+            return
+        }
         playback = FilmPlayback(
             reels: [(before, "Before · \(change)"), (after, "After · \(change)")], loops: false)
     }
@@ -311,14 +331,13 @@ public final class MotionLab {
         film()
         guard recorder.isRecording else { return }
         recorder.capture(
-            frameAt: host.clock.now, transitionRunning: host.runningTransition != nil, backend: host.backend,
-            scene: host.sceneFrame, report: weakReport)
+            frameAt: app.clock.now, transitionRunning: app.runningTransition != nil, app: app, report: weakReport)
     }
 
     /// Waits for the recording's files (headless runs call it before exiting).
     public func finishRecording() {
-        recorder.stop(backend: host.backend, report: weakReport)
-        recorder.waitUntilDone(backend: host.backend)
+        recorder.stop(app: app, report: weakReport)
+        recorder.waitUntilDone(app: app)
     }
 
     // MARK: Overlays
@@ -327,8 +346,8 @@ public final class MotionLab {
     static let shortestScrubbedSpan = 0.05
 
     private func refreshOverlays() {
-        let bounds = host.window.bounds
-        let running = host.runningTransition
+        let bounds = app.sceneFrame
+        let running = app.runningTransition
         let span = running?.timeline
         // At normal speed with no lab panel open the app looks as it ships; once the lab is in
         // use (paused, slowed, curves or HUD shown) every timed transition gets the scrubber.
@@ -337,8 +356,10 @@ public final class MotionLab {
         // could scrub it: showing the bar for its one frame would only flash it.
         scrubber.isHidden = span == nil || !labInUse || (span?.duration ?? 0) < Self.shortestScrubbedSpan
         // Once a transition is over its timeline stays: the scrubber shows (and scrubs) its film.
+        scrubber.showFilmButtons(false, canCompare: false)
         if running == nil, labInUse || playback != nil, let film = shownFilm ?? lastFilm {
             scrubber.isHidden = false
+            scrubber.showFilmButtons(true, canCompare: lastFilm.map { filmsBefore[$0.kind] != nil } ?? false)
             let end = Double(max(film.frames.count - 1, 1)) / 60
             let position = playback?.position ?? (progress: 1, elapsed: end, duration: end)
             scrubber.show(
@@ -360,19 +381,19 @@ public final class MotionLab {
             x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width, height: badgeSize.height)
 
         if !hud.isHidden {
+            let facts = app.renderFacts
             hud.show(
-                frameTimes: frameTimes, textures: host.backend.liveTextureCount,
+                frameTimes: frameTimes, textures: facts.textures,
                 transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) },
-                rendering: host.backend.renderOptions, inForce: host.backend.renderOptionsInForce,
-                renderer: host.backend.rendererSummary)
+                rendering: facts.options, inForce: facts.inForce, renderer: facts.renderer)
         }
         if !graph.isHidden {
             graph.show(
                 lastTransition.map { ($0.name, $0.span, $0.curves) },
                 expected: SceneTuning.expectedCurve(
-                    scene: host.sceneName, tuning: host.tuning, transition: lastTransition?.name),
+                    scene: app.sceneName, tuning: app.tuning, transition: lastTransition?.name),
                 now: clock.now)
         }
-        if !help.isHidden { help.show(scene: host.sceneName) }
+        if !help.isHidden { help.show(scene: app.sceneName) }
     }
 }

@@ -39,47 +39,43 @@ final class MotionRecorder {
 
     /// Called once per drawn frame while recording.
     func capture(
-        frameAt time: Double, transitionRunning: Bool, backend: any Backend, scene: Rect,
+        frameAt time: Double, transitionRunning: Bool, app: any ObservedApp,
         report: @escaping @MainActor (String) -> Void
     ) {
         self.report = report
-        self.scene = scene
         let elapsed = time - startTime
         if let duration {
             if elapsed >= duration - 1e-9 {
-                stop(backend: backend, report: report)
+                stop(app: app, report: report)
                 return
             }
         } else {
             if transitionRunning { sawTransition = true }
             let transitionOver = sawTransition && !transitionRunning
             if (!sawTransition && elapsed >= Self.idleLimit) || elapsed >= Self.longest {
-                stop(backend: backend, report: report)
+                stop(app: app, report: report)
                 return
             }
-            write(backend: backend)
-            if transitionOver { stop(backend: backend, report: report) }
+            write(app: app)
+            if transitionOver { stop(app: app, report: report) }
             return
         }
-        write(backend: backend)
+        write(app: app)
     }
 
-    /// The scene's area in the window: a recording is of the scene alone, never the dock.
-    private var scene = Rect.zero
-
-    private func write(backend: any Backend) {
+    private func write(app: any ObservedApp) {
         guard failure == nil else { return }
-        // Every frame of a recording is kept: when the writer is busy, wait for it.
-        let bytes = InputLimits.frameBytes(of: scene.size, scale: backend.pixelScale)
-        _ = backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: true)
-        guard let pixels = backend.readPixels(in: scene) else {
+        // Every frame of a recording is kept (of the scene alone, never the dock): when the
+        // writer is busy, wait for it.
+        _ = app.makeRoomForWrite(ofBytes: app.sceneFrameBytes, evenInWindow: true)
+        guard let pixels = app.readScenePixels() else {
             failure = "the frame's pixels could not be read"
             return
         }
         frameCount += 1
         pendingWrites += 1
         let path = directory + String(format: "/frame-%04d.png", frameCount)
-        backend.writePNG(pixels, to: path) { [weak self] error in
+        app.writePNG(pixels, to: path) { [weak self] error in
             guard let self else { return }
             self.pendingWrites -= 1
             if let error, self.failure == nil { self.failure = error }
@@ -88,7 +84,7 @@ final class MotionRecorder {
     }
 
     /// Ends the recording (the duration is over, the transition ended, or the app quits).
-    func stop(backend: any Backend, report: @escaping @MainActor (String) -> Void) {
+    func stop(app: any ObservedApp, report: @escaping @MainActor (String) -> Void) {
         self.report = report
         guard isRecording else { return }
         isRecording = false
@@ -101,8 +97,8 @@ final class MotionRecorder {
     }
 
     /// Blocks until the frames are written and the video (if any) is made: headless runs exit after.
-    func waitUntilDone(backend: any Backend) {
-        backend.waitForPendingWrites()
+    func waitUntilDone(app: any ObservedApp) {
+        app.waitForPendingWrites()
         if assembleWhenWritten && pendingWrites > 0 {
             // The writes' completions run on the main actor; the files themselves are complete.
             pendingWrites = 0

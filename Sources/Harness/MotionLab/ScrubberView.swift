@@ -9,6 +9,12 @@ final class ScrubberView: View {
 
     static let height = 56.0
     var onScrub: (Phase, Double) -> Void = { _, _ in }
+    /// Once a transition is over its film can be played again, looped and compared before and
+    /// after a tuned value (the buttons for P, L and B).
+    let playButton = ScrubberView.button("Play", id: "lab.scrubber.play")
+    let loopButton = ScrubberView.button("Loop", id: "lab.scrubber.loop")
+    let compareButton = ScrubberView.button("B/A", id: "lab.scrubber.compare")
+    private var buttons: [Button] { [playButton, loopButton, compareButton] }
     private let track = View()
     private let fill = View()
     private let thumb = View()
@@ -50,6 +56,29 @@ final class ScrubberView: View {
             self.onScrub(.ended, progress)
         }
         addGestureRecognizer(tap)
+        for button in buttons {
+            button.isHidden = true
+            addSubview(button)
+            // A press on a button is the button's, not a scrub.
+            pan.require(toFail: button.tap)
+            tap.require(toFail: button.tap)
+        }
+    }
+
+    private static func button(_ title: String, id: String) -> Button {
+        let button = Button(title: title, font: .bold(11), color: .white, background: Color(white: 1, alpha: 0.16))
+        button.accessibilityIdentifier = id
+        button.cornerRadius = 6
+        button.contentInsets = EdgeInsets(top: 3, left: 8, bottom: 3, right: 8)
+        return button
+    }
+
+    /// Shows the Play, Loop and B/A buttons (a film to play), or hides them (a transition runs).
+    func showFilmButtons(_ shown: Bool, canCompare: Bool) {
+        playButton.isHidden = !shown
+        loopButton.isHidden = !shown
+        compareButton.isHidden = !shown || !canCompare
+        setNeedsLayout()
     }
 
     private func progress(atX x: Double) -> Double {
@@ -59,7 +88,11 @@ final class ScrubberView: View {
 
     func show(name: String, progress: Double, elapsed: Double, duration: Double) {
         self.progress = progress
-        caption.text = String(format: "%@   %.3f s / %.3f s   %.0f %%", name, elapsed, duration, progress * 100)
+        // Beside the film's buttons the caption is shorter: the name and the times.
+        caption.text =
+            playButton.isHidden
+            ? String(format: "%@   %.3f s / %.3f s   %.0f %%", name, elapsed, duration, progress * 100)
+            : String(format: "%@  %.2f / %.2f s", name, elapsed, duration)
         setNeedsLayout()
     }
 
@@ -69,6 +102,13 @@ final class ScrubberView: View {
         track.frame = Rect(x: inset, y: trackY, width: width, height: 4)
         fill.frame = Rect(x: inset, y: trackY, width: width * progress, height: 4)
         thumb.frame = Rect(x: inset + width * progress - 9, y: trackY - 7, width: 18, height: 18)
-        caption.frame = Rect(x: inset, y: 8, width: width, height: 18)
+        var right = bounds.width - 10
+        for button in buttons.reversed() where !button.isHidden {
+            let size = button.sizeThatFits(bounds.size)
+            right -= size.width
+            button.frame = Rect(x: right, y: 6, width: size.width, height: 22)
+            right -= 6
+        }
+        caption.frame = Rect(x: inset, y: 8, width: max(right - inset, 0), height: 18)
     }
 }

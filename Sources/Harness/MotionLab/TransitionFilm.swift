@@ -52,11 +52,21 @@ struct FilmPlayback {
     var frame = 0
     /// Held on one frame (the scrubber let go there) until played or ended.
     var held = false
+    /// B's ghost: this film's frame drawn faintly over each frame of the reel (the run before a
+    /// tuned change over the run after it), frame for frame from the start.
+    var ghost: TransitionFilm?
+    /// The scene's area the ghost covers.
+    var ghostBounds = Rect.zero
+    /// How strongly the ghost shows: enough to read its shapes, not to hide the run beneath.
+    static let ghostAlpha = 0.4
 
     /// The frame to show now, then moves on; nil once a film played once is over.
     mutating func next(advancing: Bool) -> DisplayList? {
         guard reel < reels.count, !reels[reel].film.frames.isEmpty else { return nil }
-        let shown = reels[reel].film.frames[frame]
+        var shown = reels[reel].film.frames[frame]
+        if let ghost, let over = ghost.frames.isEmpty ? nil : ghost.frames[min(frame, ghost.frames.count - 1)] {
+            shown = Self.drawing(over, faintlyOver: shown, in: ghostBounds)
+        }
         guard advancing, !held else { return shown }
         frame += 1
         if frame >= reels[reel].film.frames.count {
@@ -78,5 +88,15 @@ struct FilmPlayback {
     var label: String {
         let current = reels[min(reel, reels.count - 1)]
         return (loops ? "⟳ " : "▶ ") + current.label
+    }
+
+    /// `ghost` at `ghostAlpha` over `frame`: one group the size of the scene, so the ghost's own
+    /// overlapping views blend among themselves first, as one faded picture over its own
+    /// background.
+    static func drawing(_ ghost: DisplayList, faintlyOver frame: DisplayList, in bounds: Rect) -> DisplayList {
+        DisplayList(
+            commands: frame.commands + [.beginGroup(bounds: bounds, alpha: ghostAlpha)]
+                + [.fill(rect: bounds, color: ghost.clearColor, cornerRadius: 0)] + ghost.commands + [.endGroup],
+            clearColor: frame.clearColor)
     }
 }

@@ -10,19 +10,20 @@ import Views
 /// the script event `tune` sets one.
 @MainActor
 public final class LiveTuning {
-    private unowned let host: AppHost
+    /// The app as the tools see it: its tunables, scene and files.
+    private unowned let app: any ObservedApp
     let panel = TuningPanelView()
     private var shownGeneration = -1
     private var shownScene = ""
 
-    init(host: AppHost) {
-        self.host = host
+    init(app: any ObservedApp, tools: ToolsLayer) {
+        self.app = app
         panel.isHidden = true
         // First in the dock's column, the one panel that gives up height to the others.
-        host.tools.addToDock(panel, flexible: true)
+        tools.addToDock(panel, flexible: true)
         panel.onChange = { [weak self] name, value in
             guard let self else { return }
-            if let value { try? self.host.tuning.set(name, to: value) } else { self.host.tuning.reset(name) }
+            if let value { try? self.app.tuning.set(name, to: value) } else { self.app.tuning.reset(name) }
         }
         panel.onSave = { [weak self] in self?.save() }
     }
@@ -31,7 +32,11 @@ public final class LiveTuning {
 
     /// The scene's parameters then the kit's (the kit's alone in the gallery).
     public func parameters(forScene scene: String) -> [TuningParameter] {
-        let tuning = host.tuning
+        Self.parameters(forScene: scene, in: app.tuning)
+    }
+
+    /// The parameters of `scene` in `tuning`, then the kit's.
+    static func parameters(forScene scene: String, in tuning: Tuning) -> [TuningParameter] {
         let own = scene == "kit" ? [] : tuning.parameters(in: scene)
         return own + tuning.parameters(in: "scroll") + tuning.parameters(in: "gesture")
     }
@@ -54,32 +59,32 @@ public final class LiveTuning {
 
     /// Sets one value by name (the script's `tune`).
     public func set(_ name: String, to value: Double) throws(TuningError) {
-        try host.tuning.set(name, to: value)
+        try app.tuning.set(name, to: value)
     }
 
     /// Once a frame: the panel follows the scene and the values.
     func refresh() {
         guard isShown else { return }
-        let scene = host.sceneName
-        if shownGeneration != host.tuning.generation || shownScene != scene {
-            panel.show(scene: scene, parameters: parameters(forScene: scene), tuning: host.tuning)
-            shownGeneration = host.tuning.generation
+        let scene = app.sceneName
+        if shownGeneration != app.tuning.generation || shownScene != scene {
+            panel.show(scene: scene, parameters: parameters(forScene: scene), tuning: app.tuning)
+            shownGeneration = app.tuning.generation
             shownScene = scene
         }
     }
 
     /// Writes every value to a new file in the captures folder and says where.
     func save() {
-        let path = host.captures.nextTuningPath(scene: host.sceneName)
-        if write(to: path, remedy: AppHost.capturesRemedy) { host.announce("Tuning saved: \(path)") }
+        let path = app.captures.nextTuningPath(scene: app.sceneName)
+        if write(to: path, remedy: CaptureStore.folderRemedy) { app.announce("Tuning saved: \(path)") }
     }
 
     /// Writes every value to `path` (Save, `--tune-out`); false (and a message) when it cannot.
     @discardableResult
     public func write(to path: String, remedy: String = "Choose another path with --tune-out FILE.") -> Bool {
         CaptureStore.write(
-            Data(TuningFile.text(of: host.tuning).utf8), to: path, what: "tuning", remedy: remedy,
-            diagnostics: host.backend.diagnostics)
+            Data(TuningFile.text(of: app.tuning).utf8), to: path, what: "tuning", remedy: remedy,
+            diagnostics: app.diagnostics)
     }
 
     /// Checks a tuning file before anything starts (`--tune`): the error names the first problem.
@@ -89,6 +94,6 @@ public final class LiveTuning {
 
     /// Reads values saved by the panel; the error names the first unknown name or bad value.
     public func load(_ data: Data) throws(ScriptError) {
-        try TuningFile.load(data, into: host.tuning)
+        try TuningFile.load(data, into: app.tuning)
     }
 }

@@ -1,0 +1,25 @@
+import Platform
+
+/// The tools' shortcuts: letters the backend reports as it reports every letter, named here
+/// where the tools live (a new tool's key is one line here, nothing below).
+extension Key {
+    /// The motion lab: S slows down, G graphs the curves, H shows the HUD, R records.
+    public static let s = Key(rawValue: "s")
+    public static let g = Key(rawValue: "g")
+    public static let h = Key(rawValue: "h")
+    public static let r = Key(rawValue: "r")
+    /// T shows the live tuning panel.
+    public static let t = Key(rawValue: "t")
+    /// The last transition again: P plays it, L loops it, B plays it before and after the last
+    /// tuned value changed (again: as a ghost).
+    public static let p = Key(rawValue: "p")
+    public static let l = Key(rawValue: "l")
+    public static let b = Key(rawValue: "b")
+
+    /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
+    /// seed replays the same script).
+    public static let answered: [Key] = [
+        .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .s, .g, .h, .r,
+        .question, .t, .p, .l, .b, .shiftF12,
+    ]
+}
