@@ -299,10 +299,32 @@ public final class AppHost {
             return lab.handle(key)
         case .t:
             return liveTuning.handle(key)
+        case .c:
+            exportCode()
+            return true
         default:
             // The tuning panel's arrows and Escape while it shows; else the scene's.
             return liveTuning.handle(key)
         }
+    }
+
+    /// C (and the tuning panel's Code button): the scene's effect as code with every tuned value,
+    /// on the clipboard (the Swift) and beside the captures (`…-code.swift`, `…-code.kt`).
+    func exportCode() {
+        let code = EffectCode(scene: sceneName, tuning: tuning)
+        let paths = captures.nextCodePaths(scene: sceneName)
+        let wrote = [(code.swift, paths.swift), (code.kotlin, paths.kotlin)].allSatisfy { text, path in
+            CaptureStore.write(
+                Data(text.utf8), to: path, what: "code", remedy: Self.capturesRemedy, diagnostics: backend.diagnostics)
+        }
+        guard wrote else {
+            hadWriteFailure = true
+            return
+        }
+        let copied = backend.setClipboardText(code.swift)
+        announce(
+            (copied ? "Code copied (UIKit, SwiftUI) and saved: " : "Code saved: ") + paths.swift + " and "
+                + (paths.kotlin as NSString).lastPathComponent + " (Compose)")
     }
 
     public func requestQuit() {

@@ -31,6 +31,13 @@ public final class CaptureStore {
         return (directory as NSString).appendingPathComponent(name)
     }
 
+    /// The files for C's code: `<folder>/teardowns-<scene>-<stamp>-<n>-code.swift` and `….kt`.
+    public func nextCodePaths(scene: String) -> (swift: String, kotlin: String) {
+        counter += 1
+        let stem = (directory as NSString).appendingPathComponent("teardowns-\(scene)-\(timestamp())-\(counter)-code")
+        return (stem + ".swift", stem + ".kt")
+    }
+
     /// A new folder for a recording's numbered frames: `<folder>/teardowns-<scene>-<stamp>-<n>-recording`.
     public func nextRecordingFolder(scene: String) -> String {
         counter += 1

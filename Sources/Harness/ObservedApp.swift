@@ -56,6 +56,8 @@ protocol ObservedApp: AnyObject {
     func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
     /// Blocks until every PNG write started so far is done.
     func waitForPendingWrites()
+    /// Writes the scene's effect as code with the tuned values (C) and says where.
+    func exportCode()
 }
 
 /// The renderer as the HUD tells it: textures alive, the optimisations asked for and in force, and

@@ -15,6 +15,8 @@ extension Key {
     public static let p = Key(rawValue: "p")
     public static let l = Key(rawValue: "l")
     public static let b = Key(rawValue: "b")
+    /// C copies the scene's effect as code (UIKit, SwiftUI, Compose), tuned values in place.
+    public static let c = Key(rawValue: "c")
 
     /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
     /// seed replays the same script).

@@ -18,6 +18,7 @@ extension WrappingBackend {
     public func pollEvents() -> [InputEvent] { base.pollEvents() }
     public func present() { base.present() }
     public func hasRoom(for size: Size) -> Bool { base.hasRoom(for: size) }
+    public func setClipboardText(_ text: String) -> Bool { base.setClipboardText(text) }
 
     public func writePNG(
         _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void

@@ -28,6 +28,8 @@ public protocol Backend: AnyObject {
     /// The pixels of `region` (points, from the window's top left) of the frame last drawn: the
     /// scene's area when tools sit beside it.
     func readPixels(in region: Rect) -> PixelImage?
+    /// Puts `text` on the system clipboard; false where there is none (headless).
+    func setClipboardText(_ text: String) -> Bool
     /// Whether the screen has room for a window of `size` points (a dock widening it); a backend
     /// without a screen always has.
     func hasRoom(for size: Size) -> Bool
@@ -77,6 +79,8 @@ extension Backend {
     }
 
     public func hasRoom(for size: Size) -> Bool { true }
+
+    public func setClipboardText(_ text: String) -> Bool { false }
 
     /// A backend that writes nothing in the background always has room.
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }

@@ -374,6 +374,12 @@ public final class SDLBackend: Backend {
         return readPixels(pixelRect: SDL_Rect(x: left, y: top, w: right - left, h: bottom - top))
     }
 
+    /// SDL's clipboard (X11's CLIPBOARD selection, served while the app runs); headless has none.
+    public func setClipboardText(_ text: String) -> Bool {
+        guard window != nil else { return false }
+        return SDL_SetClipboardText(text) == 0
+    }
+
     /// Whether the display the window is on has room for a window of `size` points: headless
     /// always has.
     public func hasRoom(for size: Size) -> Bool {

@@ -10,8 +10,9 @@ struct CommandLineOptions: ParsableCommand {
         commandName: "teardowns",
         abstract: "Five iOS interaction designs in an SDL window.",
         discussion:
-            "Keys: F12 capture PNG · F11 tree dump · Esc back · arrows move · Enter open · "
-            + "S slow motion · Space pause · . step · G curves · H HUD · R record · T tuning · ? all keys")
+            "Keys: F12 capture PNG (Shift+F12: the window) · F11 tree dump · Esc back · arrows move · Enter open · "
+            + "S slow motion · Space pause · . step · G curves · H HUD · R record · T tuning · "
+            + "P/L/B replay, loop, before/after · ? all keys · Ctrl+Q quit. The tools open in a dock beside the scene.")
 
     static let sceneNames = SceneID.allCases.map(\.rawValue).joined(separator: "|")
 
@@ -65,6 +66,14 @@ struct CommandLineOptions: ParsableCommand {
         name: .customLong("tune-out"),
         help: ArgumentHelp("Write the tuned values as JSON to FILE on exit.", valueName: "FILE"))
     var tuneOut: String?
+
+    @Option(
+        name: .customLong("export-code"),
+        help: ArgumentHelp(
+            "Write the effect of --scene (every scene's without it) as code into DIR, with the values of "
+                + "--tune: teardowns-<scene>-code.swift (UIKit, SwiftUI) and .kt (Compose); then exit.",
+            valueName: "DIR"))
+    var exportCode: String?
 
     @Option(
         help: ArgumentHelp(

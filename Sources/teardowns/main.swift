@@ -88,6 +88,19 @@ for (flag, path) in [("--dump", options.dump), ("--tune-out", options.tuneOut)] 
     fail("\(flag) '\(MessageText.quoted(path))' cannot be written: \(problem).", code: 2)
 }
 
+// --export-code: the code of the effects with the tuned values, no window.
+if let folder = options.exportCode {
+    let scenes = (options.scene ?? script?.scene).flatMap { $0 == .gallery ? nil : [$0.rawValue] }
+    let result = MainActor.assumeIsolated {
+        CodeExport.write(
+            scenes: scenes ?? SceneID.allCases.filter { $0 != .gallery }.map(\.rawValue), tuning: tuningData,
+            into: folder)
+    }
+    for path in result.written { print("Code saved: \(path)") }
+    if let problem = result.problem { fail(problem, code: 1) }
+    exit(0)
+}
+
 /// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
 /// With TEARDOWNS_STARTUP_PROBE set (the benchmark's start-up measure) the app says when its
 /// first frame is presented and quits.

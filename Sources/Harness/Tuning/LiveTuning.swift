@@ -26,6 +26,7 @@ public final class LiveTuning {
             if let value { try? self.app.tuning.set(name, to: value) } else { self.app.tuning.reset(name) }
         }
         panel.onSave = { [weak self] in self?.save() }
+        panel.onCode = { [weak app] in app?.exportCode() }
     }
 
     public var isShown: Bool { !panel.isHidden }

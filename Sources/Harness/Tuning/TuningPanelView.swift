@@ -16,9 +16,13 @@ final class TuningPanelView: View {
     /// (nil for a reset).
     var onChange: (String, Double?) -> Void = { _, _ in }
     var onSave: () -> Void = {}
+    /// The Code button: the effect as code, these values in place (as C).
+    var onCode: () -> Void = {}
 
     private let title = Label(font: .bold(15), color: .white)
     private let saveButton = Button(title: "Save", font: .bold(14), color: .white, background: .systemBlue)
+    private let codeButton = Button(
+        title: "Code", font: .bold(14), color: .white, background: Color(white: 1, alpha: 0.18))
     private let scroll = ScrollView()
     private var rows: [TuningRowView] = []
     private(set) var focusedIndex: Int?
@@ -33,9 +37,13 @@ final class TuningPanelView: View {
         saveButton.cornerRadius = 8
         saveButton.contentInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
         saveButton.onTap = { [weak self] in self?.onSave() }
+        codeButton.accessibilityIdentifier = "tuning.code"
+        codeButton.cornerRadius = 8
+        codeButton.contentInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+        codeButton.onTap = { [weak self] in self?.onCode() }
         scroll.accessibilityIdentifier = "tuning.scroll"
         scroll.alwaysBounceVertical = false
-        for child in [title, saveButton, scroll] as [View] { addSubview(child) }
+        for child in [title, codeButton, saveButton, scroll] as [View] { addSubview(child) }
     }
 
     /// Shows `parameters` (rebuilding the rows when the list changes) with their current values.
@@ -98,7 +106,10 @@ final class TuningPanelView: View {
         let saveSize = saveButton.sizeThatFits(bounds.size)
         saveButton.frame = Rect(
             x: bounds.width - 14 - saveSize.width, y: 12, width: saveSize.width, height: saveSize.height)
-        title.frame = Rect(x: 14, y: 14, width: bounds.width - 28 - saveSize.width, height: 24)
+        let codeSize = codeButton.sizeThatFits(bounds.size)
+        codeButton.frame = Rect(
+            x: saveButton.frame.minX - 8 - codeSize.width, y: 12, width: codeSize.width, height: codeSize.height)
+        title.frame = Rect(x: 14, y: 14, width: max(codeButton.frame.minX - 8 - 14, 0), height: 24)
         scroll.frame = Rect(x: 0, y: 52, width: bounds.width, height: bounds.height - 52)
         for (index, row) in rows.enumerated() {
             row.frame = Rect(x: 0, y: Double(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)

@@ -1,0 +1,264 @@
+import Foundation
+import Graphics
+import Motion
+import Scenes
+
+/// A scene's effect as code to hand to an engineer, every tuned value in place: Swift for UIKit
+/// (the seeds' own `UIView.animate(withDuration:…usingSpringWithDamping:…)` and an interruptible
+/// `UIViewPropertyAnimator` with `UISpringTimingParameters`) and SwiftUI, and Kotlin for Jetpack
+/// Compose — with the thresholds, scales and delays as named constants. The springs are converted
+/// between dialects by `SpringDialects` (docs there); derived numbers carry nine significant
+/// digits, so each dialect's spring follows the kit's curve within a millionth of its distance.
+struct EffectCode {
+    let scene: String
+    let parameters: [(parameter: TuningParameter, value: Double)]
+    let motions: [SceneMotion]
+
+    @MainActor
+    init(scene: String, tuning: Tuning) {
+        self.scene = scene
+        parameters = LiveTuning.parameters(forScene: scene, in: tuning).map { ($0, tuning[$0]) }
+        motions = SceneTuning.motions(scene: scene, tuning: tuning)
+    }
+
+    /// The type the code is wrapped in ("RoomsEffect").
+    var typeName: String { (scene.prefix(1).uppercased() + scene.dropFirst()) + "Effect" }
+
+    private var title: String {
+        let name = SceneID(rawValue: scene).map { "\($0.title) (\(scene))" } ?? scene
+        return "Teardowns: \(name), with the values tuned in the app."
+    }
+
+    // MARK: Swift
+
+    var swift: String {
+        var lines = [
+            "// \(title)",
+            "// Springs: mass 1. UIKit's initialSpringVelocity is in distances per second (1 = the whole",
+            "// distance in one second); SwiftUI's interpolatingSpring and Compose take the value's own units.",
+            "import SwiftUI",
+            "import UIKit",
+            "",
+            "enum \(typeName) {",
+        ]
+        if !parameters.isEmpty {
+            lines.append("    // MARK: Tuned constants")
+            for (parameter, value) in parameters {
+                lines.append("    /// \(parameter.summary)\(parameter.unit.isEmpty ? "" : " (\(parameter.unit))")")
+                lines.append(
+                    "    static let \(Self.camelName(parameter.name, scene: scene)): CGFloat = \(Self.number(value))")
+            }
+        }
+        for motion in motions {
+            lines.append("")
+            lines.append("    // MARK: \(motion.name): \(motion.summary)")
+            // A motion's duration may be a tuned constant already ("presentDuration"): said once.
+            let tunedNames = Set(parameters.map { Self.camelName($0.parameter.name, scene: scene) })
+            lines += swift(for: motion).filter { line in
+                !tunedNames.contains { line.hasPrefix("static let \($0):") }
+            }.map { $0.isEmpty ? "" : "    " + $0 }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func swift(for motion: SceneMotion) -> [String] {
+        let name = motion.name
+        switch motion.timing {
+        case .spring(let duration, let dampingRatio, let velocity):
+            let spring = SpringDialects(duration: duration, dampingRatio: dampingRatio)
+            return [
+                "static let \(name)Duration: TimeInterval = \(Self.number(duration))",
+                "static let \(name)DampingRatio: CGFloat = \(Self.number(dampingRatio))",
+                "static let \(name)InitialVelocity: CGFloat = \(Self.number(velocity))",
+                "/// The same spring as stiffness and damping coefficient (mass 1), response and bounce; Origami: tension "
+                    + "\(Self.number(spring.tension)), friction \(Self.number(spring.friction)).",
+                "static let \(name)Stiffness: CGFloat = \(Self.number(spring.stiffness))",
+                "static let \(name)DampingCoefficient: CGFloat = \(Self.number(spring.damping))",
+                "static let \(name)Response: Double = \(Self.number(spring.response))",
+                "static let \(name)Bounce: Double = \(Self.number(spring.bounce))",
+                "",
+                "/// UIKit, as the seed animates it.",
+                "static func \(name)(_ changes: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {",
+                "    UIView.animate(",
+                "        withDuration: \(name)Duration, delay: 0, usingSpringWithDamping: \(name)DampingRatio,",
+                "        initialSpringVelocity: \(name)InitialVelocity, options: [.allowUserInteraction],",
+                "        animations: changes, completion: completion)",
+                "}",
+                "",
+                "/// UIKit, interruptible and scrubbable: the same spring as physical parameters.",
+                "static func \(name)Animator(_ changes: @escaping () -> Void) -> UIViewPropertyAnimator {",
+                "    let velocity = CGVector(dx: \(name)InitialVelocity, dy: \(name)InitialVelocity)",
+                "    let spring = UISpringTimingParameters(",
+                "        mass: 1, stiffness: \(name)Stiffness, damping: \(name)DampingCoefficient, initialVelocity: velocity)",
+                "    let animator = UIViewPropertyAnimator(duration: \(name)Duration, timingParameters: spring)",
+                "    animator.addAnimations(changes)",
+                "    return animator",
+                "}",
+                "",
+                "/// SwiftUI: `withAnimation(\(typeName).\(name)Animation) { … }`.",
+                "static let \(name)Animation = Animation.spring(Spring(response: \(name)Response, dampingRatio: \(name)DampingRatio))",
+                "// The same: Animation.spring(duration: \(name)Response, bounce: \(name)Bounce); with the initial velocity",
+                "// (in the value's units per second): Animation.interpolatingSpring(mass: 1, stiffness: \(name)Stiffness,",
+                "// damping: \(name)DampingCoefficient, initialVelocity: \(name)InitialVelocity * distance)",
+            ]
+        case .curve(let duration, let delay, let curve):
+            let swiftUI =
+                switch curve {
+                case "linear": "linear"
+                case "easeIn": "easeIn"
+                case "easeOut": "easeOut"
+                default: "easeInOut"
+                }
+            let option = "curve" + curve.prefix(1).uppercased() + curve.dropFirst()
+            return [
+                "static let \(name)Duration: TimeInterval = \(Self.number(duration))",
+                "static let \(name)Delay: TimeInterval = \(Self.number(delay))",
+                "",
+                "/// UIKit.",
+                "static func \(name)(_ changes: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {",
+                "    UIView.animate(",
+                "        withDuration: \(name)Duration, delay: \(name)Delay, options: [.\(option)],",
+                "        animations: changes, completion: completion)",
+                "}",
+                "",
+                "/// SwiftUI.",
+                "static let \(name)Animation = Animation.\(swiftUI)(duration: \(name)Duration).delay(\(name)Delay)",
+            ]
+        }
+    }
+
+    // MARK: Kotlin (Jetpack Compose)
+
+    var kotlin: String {
+        var lines = [
+            "// \(title)",
+            "// Springs: mass 1. Compose takes the initial velocity in the value's own units per second:",
+            "// multiply the *_INITIAL_VELOCITY constants (distances per second) by the distance animated.",
+        ]
+        lines += kotlinImports.map { "import androidx.compose.animation.core.\($0)" }
+        lines += ["", "object \(typeName) {"]
+        for (parameter, value) in parameters {
+            lines.append("    /** \(parameter.summary)\(parameter.unit.isEmpty ? "" : " (\(parameter.unit))") */")
+            lines.append("    const val \(Self.constantName(parameter.name, scene: scene)) = \(Self.number(value))f")
+        }
+        for motion in motions {
+            let name = Self.constantName(motion.name, scene: "")
+            let function = motion.name
+            lines.append("")
+            lines.append("    // \(motion.name): \(motion.summary)")
+            switch motion.timing {
+            case .spring(let duration, let dampingRatio, let velocity):
+                let spring = SpringDialects(duration: duration, dampingRatio: dampingRatio)
+                lines += [
+                    "    const val \(name)_DAMPING_RATIO = \(Self.number(dampingRatio))f",
+                    "    const val \(name)_STIFFNESS = \(Self.number(spring.stiffness))f",
+                    "    /** Distances per second: pass `\(name)_INITIAL_VELOCITY * distance` to animateTo. */",
+                    "    const val \(name)_INITIAL_VELOCITY = \(Self.number(velocity))f",
+                    "    /** Settles by \(Self.number(duration)) s, as UIKit's duration-based spring it comes from. */",
+                    "    fun <T> \(function)Spec(): SpringSpec<T> =",
+                    "        spring(dampingRatio = \(name)_DAMPING_RATIO, stiffness = \(name)_STIFFNESS)",
+                ]
+            case .curve(let duration, let delay, let curve):
+                let easing = Self.composeEasing(curve)
+                lines += [
+                    "    const val \(name)_DURATION_MS = \(Int((duration * 1000).rounded()))",
+                    "    const val \(name)_DELAY_MS = \(Int((delay * 1000).rounded()))",
+                    "    fun <T> \(function)Spec(): TweenSpec<T> =",
+                    "        tween(durationMillis = \(name)_DURATION_MS, delayMillis = \(name)_DELAY_MS, easing = \(easing))",
+                ]
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the Compose code uses, sorted as imports are.
+    private var kotlinImports: [String] {
+        var names: Set<String> = []
+        for motion in motions {
+            switch motion.timing {
+            case .spring: names.formUnion(["SpringSpec", "spring"])
+            case .curve(_, _, let curve):
+                names.formUnion(["TweenSpec", "tween", Self.composeEasing(curve)])
+            }
+        }
+        return names.sorted()
+    }
+
+    static func composeEasing(_ curve: String) -> String {
+        switch curve {
+        case "linear": "LinearEasing"
+        case "easeOut": "LinearOutSlowInEasing"
+        default: "FastOutSlowInEasing"
+        }
+    }
+
+    // MARK: Names and numbers
+
+    /// "rooms.present.duration" → "presentDuration"; the kit's "scroll.deceleration" keeps its
+    /// prefix: "scrollDeceleration".
+    static func camelName(_ name: String, scene: String) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == scene, parts.count > 1 { parts.removeFirst() }
+        return parts.enumerated().map { index, part in
+            index == 0 ? part : part.prefix(1).uppercased() + part.dropFirst()
+        }.joined()
+    }
+
+    /// "rooms.present.duration" → "PRESENT_DURATION"; "chromeFade" → "CHROME_FADE".
+    static func constantName(_ name: String, scene: String) -> String {
+        camelName(name, scene: scene).reduce(into: "") { text, character in
+            if character.isUppercase, !text.isEmpty { text.append("_") }
+            text.append(contentsOf: character.uppercased())
+        }
+    }
+
+    /// Nine significant digits, no trailing zeros: as exact as a spring needs, short as a slider's
+    /// value when that is what it is.
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.9g", value)
+        if text.contains("e") { return text }
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text.contains(".") ? text : text + ".0"
+    }
+}
+
+/// `--export-code DIR`: each scene's effect as code with the values of a tuning file, for scripts.
+public enum CodeExport {
+    /// Writes `teardowns-<scene>-code.swift` and `.kt` for each of `scenes` into `folder`; the
+    /// paths written, and the first problem (naming the file and why) if any.
+    @MainActor
+    public static func write(scenes: [String], tuning data: Data?, into folder: String) -> (
+        written: [String], problem: String?
+    ) {
+        let tuning = Tuning(parameters: SceneTuning.all)
+        if let data {
+            do {
+                try TuningFile.load(data, into: tuning)
+            } catch {
+                return ([], "The tuning file is not valid: \(error.message).")
+            }
+        }
+        var problem: String?
+        let diagnostics = Diagnostics { line in problem = problem ?? line }
+        var written: [String] = []
+        for scene in scenes {
+            let code = EffectCode(scene: scene, tuning: tuning)
+            let stem = (folder as NSString).appendingPathComponent("teardowns-\(scene)-code")
+            for (text, path) in [(code.swift, stem + ".swift"), (code.kotlin, stem + ".kt")] {
+                guard
+                    CaptureStore.write(
+                        Data(text.utf8), to: path, what: "code",
+                        remedy: "Choose another folder with --export-code DIR.",
+                        diagnostics: diagnostics)
+                else { return (written, problem) }
+                written.append(path)
+            }
+        }
+        return (written, nil)
+    }
+}

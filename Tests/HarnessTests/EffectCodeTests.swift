@@ -1,0 +1,145 @@
+import Foundation
+import Motion
+import Scenes
+import Testing
+
+@testable import Harness
+
+/// C's code: every dialect's spring, built from the numbers as exported (read back from the
+/// text), follows the kit's own curve within a millionth of its distance at every frame; the
+/// tuned values appear as named constants; the files are written and announced.
+@MainActor
+@Suite struct EffectCodeTests {
+    /// The number after `name = ` (Swift `static let name: T = n`, Kotlin `const val NAME = nf`).
+    private func number(_ name: String, in text: String) throws -> Double {
+        let pattern = #"(?m)\b\#(name)(?::\s*\w+)?\s*=\s*(-?[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?)f?\s*$"#
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        let match = try #require(expression.firstMatch(in: text, range: range), "\(name) in the code")
+        let value = try #require(Range(match.range(at: 1), in: text).map { String(text[$0]) })
+        return try #require(Double(value), "\(name) = \(value)")
+    }
+
+    private func origami(_ word: String, in text: String) throws -> Double {
+        let expression = try NSRegularExpression(pattern: #"\b\#(word) (-?[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?)"#)
+        let match = try #require(expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)))
+        return try #require(Range(match.range(at: 1), in: text).flatMap { Double(String(text[$0])) })
+    }
+
+    @Test(arguments: [
+        ("rooms", "rooms.present.damping", 0.7), ("rooms", "rooms.present.damping", 0.3),
+        ("rooms", "rooms.present.damping", 1.3), ("settings", "settings.present.damping", 0.45),
+        ("inbox", "inbox.expand.duration", 1.2), ("icons", "icons.zoom.scale", 15),
+    ])
+    func everyDialectsSpringIsTheKitsCurve(scene: String, tuned: String, value: Double) throws {
+        let tuning = Tuning(parameters: SceneTuning.all)
+        try tuning.set(tuned, to: value)
+        let code = EffectCode(scene: scene, tuning: tuning)
+        let motion = try #require(code.motions.first)
+        guard case .spring(let duration, let ratio, let velocity) = motion.timing else {
+            Issue.record("\(scene)'s first motion is a spring")
+            return
+        }
+        let kit = SpringTiming(start: 0, duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        let swift = code.swift
+        let kotlin = code.kotlin
+        let name = motion.name
+        let upper = EffectCode.constantName(name, scene: "")
+        let exportedVelocity = try number("\(name)InitialVelocity", in: swift)
+        #expect(try number("\(upper)_INITIAL_VELOCITY", in: kotlin) == exportedVelocity)
+        let dialects: [(String, SpringDialects)] = [
+            (
+                "UIKit duration",
+                SpringDialects(
+                    duration: try number("\(name)Duration", in: swift),
+                    dampingRatio: try number("\(name)DampingRatio", in: swift))
+            ),
+            (
+                "UIKit stiffness/damping",
+                SpringDialects(
+                    stiffness: try number("\(name)Stiffness", in: swift),
+                    damping: try number("\(name)DampingCoefficient", in: swift))
+            ),
+            (
+                "SwiftUI response",
+                SpringDialects(
+                    response: try number("\(name)Response", in: swift),
+                    dampingRatio: try number("\(name)DampingRatio", in: swift))
+            ),
+            (
+                "SwiftUI duration/bounce",
+                SpringDialects(
+                    swiftUIDuration: try number("\(name)Response", in: swift),
+                    bounce: try number("\(name)Bounce", in: swift))
+            ),
+            (
+                "Origami",
+                SpringDialects(
+                    tension: try origami("tension", in: swift), friction: try origami("friction", in: swift))
+            ),
+            (
+                "Compose",
+                SpringDialects(
+                    stiffness: try number("\(upper)_STIFFNESS", in: kotlin),
+                    damping: 2 * (try number("\(upper)_DAMPING_RATIO", in: kotlin))
+                        * (try number("\(upper)_STIFFNESS", in: kotlin)).squareRoot())
+            ),
+        ]
+        for (dialect, spring) in dialects {
+            let solution = spring.solution(initialVelocity: exportedVelocity)
+            var worst = 0.0
+            for frame in 0...Int((duration * 60).rounded()) {
+                let t = Double(frame) / 60
+                worst = max(worst, abs(solution.position(at: t) - kit.solution.position(at: t)))
+            }
+            #expect(worst <= 1e-6, "\(scene) \(tuned) = \(value): \(dialect) is off the kit's curve by \(worst)")
+        }
+    }
+
+    /// Each tuned value is a named constant, no name is declared twice, and the seeds' API is used.
+    @Test func theTunedValuesAreNamedConstantsDeclaredOnce() throws {
+        let tuning = Tuning(parameters: SceneTuning.all)
+        try tuning.set("rooms.sheet.threshold", to: 0.35)
+        for scene in ["rooms", "icons", "modal", "inbox", "settings"] {
+            let code = EffectCode(scene: scene, tuning: tuning)
+            let swiftNames = code.swift.split(separator: "\n").compactMap { line -> String? in
+                line.trimmingCharacters(in: .whitespaces).hasPrefix("static ")
+                    ? line.split(separator: " ").dropFirst(2).first.map { String($0.prefix { $0.isLetter }) } : nil
+            }
+            #expect(Set(swiftNames).count == swiftNames.count, "\(scene): \(swiftNames)")
+            let kotlinNames = code.kotlin.split(separator: "\n").compactMap { line -> String? in
+                line.contains("const val ")
+                    ? line.split(separator: " ").first { $0.first?.isUppercase == true }.map(String.init) : nil
+            }
+            #expect(Set(kotlinNames).count == kotlinNames.count, "\(scene): \(kotlinNames)")
+        }
+        let rooms = EffectCode(scene: "rooms", tuning: tuning)
+        #expect(try number("sheetThreshold", in: rooms.swift) == 0.35)
+        #expect(try number("SHEET_THRESHOLD", in: rooms.kotlin) == 0.35)
+        #expect(rooms.swift.contains("usingSpringWithDamping: presentDampingRatio"))
+        #expect(rooms.swift.contains("UISpringTimingParameters("))
+        #expect(rooms.swift.contains("Spring(response: presentResponse, dampingRatio: presentDampingRatio)"))
+        #expect(rooms.kotlin.contains("spring(dampingRatio = PRESENT_DAMPING_RATIO, stiffness = PRESENT_STIFFNESS)"))
+        let modal = EffectCode(scene: "modal", tuning: tuning)
+        #expect(modal.swift.contains("options: [.curveEaseInOut]"))
+        #expect(modal.kotlin.contains("easing = FastOutSlowInEasing"))
+    }
+
+    /// C writes the Swift and the Kotlin beside the captures and says so in the window.
+    @Test func cWritesTheCodeAndToastsIt() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"tune","name":"rooms.present.damping","value":0.4},{"at":0.2,"type":"key","key":"c"},"#
+                + #"{"at":0.3,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
+        let folder = app.path("captures")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files.count == 2 && files.allSatisfy { $0.hasPrefix("teardowns-rooms-") })
+        let swift = try String(
+            contentsOfFile: folder + "/" + (files.first { $0.hasSuffix("-code.swift") } ?? ""), encoding: .utf8)
+        #expect(try number("presentDampingRatio", in: swift) == 0.4)
+        #expect(files.contains { $0.hasSuffix("-code.kt") })
+        let toast = HeadlessApp.view("lab.toast", in: try app.readDump("d.json"))?["text"] as? String ?? ""
+        #expect(toast.hasPrefix("Code saved: teardowns-rooms-") && toast.contains("-code.kt"), "\(toast)")
+    }
+}
