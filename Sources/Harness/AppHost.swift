@@ -75,7 +75,7 @@ public final class AppHost {
         self.rootViewController = rootViewController
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
         window.tunables.register(SceneTuning.all)
-        tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics)
+        tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics, clock: clock)
         // Made now, in the dock's order: tuning first, then the lab's timeline, curves, HUD, keys.
         _ = liveTuning
         _ = lab
@@ -140,6 +140,8 @@ public final class AppHost {
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
         animator.tick()
+        // The tools' own motion (the dock's deceleration and bounce, button fades).
+        tools.window.animator.tick()
         lab.animationsTicked()
         liveTuning.refresh()
         frameObserver?(.animated)

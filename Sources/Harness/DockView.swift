@@ -11,7 +11,7 @@ final class DockView: View {
     static let width = 364.0
     /// Narrower when it has to lie over the scene (no room beside it on the screen).
     static func overlayWidth(sceneWidth: Double) -> Double {
-        min(width, max(220, (sceneWidth * 0.5).rounded()))
+        min(width, max(300, (sceneWidth * 0.55).rounded()), sceneWidth - 16)
     }
     static let margin = 12.0
     static let gap = 10.0
@@ -68,6 +68,15 @@ final class DockView: View {
         if panel is ScrubberView { return ScrubberView.height }
         if panel is CurveGraphView { return CurveGraphView.dockHeight }
         return panel.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    /// The column's height with every shown panel at the height it wants (the tuning panel at
+    /// its full list), for a dock of `width`: a dock lying over the scene is no taller, so the
+    /// scene below it stays in reach.
+    func contentHeight(width: Double) -> Double {
+        let shown = panels.filter { !$0.isHidden && $0.superview === scroll }
+        let heights = shown.map { wantedHeight(of: $0, width: width - Self.margin * 2) }
+        return Self.margin * 2 + heights.reduce(0, +) + Self.gap * Double(max(shown.count - 1, 0))
     }
 
     override func layoutSubviews() {

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Motion
 import Views
 
 /// What the tools show beside and over the scene without being part of it: the dock (tuning,
@@ -35,8 +36,10 @@ final class ToolsLayer {
     /// The keys a newcomer needs first: the lab's and the panels'.
     static let hintText = "? keys · S slow · Space pause · T tune · G curves"
 
-    init(size: Size, metrics: any ContentMetrics) {
-        window = Window(size: size, metrics: metrics)
+    /// `clock` is the app's own: the dock's scrolling and its buttons' fades keep real time
+    /// whatever the lab does to the scene's animation clock.
+    init(size: Size, metrics: any ContentMetrics, clock: any Clock) {
+        window = Window(size: size, animator: Animator(clock: clock), metrics: metrics)
         window.backgroundColor = .clear
         sceneSize = size
         window.addSubview(dock)
@@ -72,6 +75,20 @@ final class ToolsLayer {
         return hit !== window
     }
 
+    /// Below the status and navigation bars (their back and close buttons stay in reach), at the
+    /// side away from the last press, no taller than its panels: the scene beneath stays in reach.
+    private func placeDockOverScene() {
+        guard case .over(let atLeft) = placement else { return }
+        let width = DockView.overlayWidth(sceneWidth: sceneSize.width)
+        let top = min(Self.overlayTop, max(sceneSize.height * 0.1, 8))
+        let height = min(dock.contentHeight(width: width), sceneSize.height - top - 8)
+        let frame = Rect(x: atLeft ? 8 : sceneSize.width - width - 8, y: top, width: width, height: height)
+        if dock.frame != frame { dock.frame = frame }
+    }
+
+    /// Where a dock lying over the scene starts: under a status bar and a navigation bar.
+    static let overlayTop = 64.0
+
     /// Lays the tools out for a window of `windowSize` with the scene at its top left, `sceneSize`.
     func layOut(windowSize: Size, sceneSize: Size, placement: DockPlacement) {
         self.sceneSize = sceneSize
@@ -85,12 +102,10 @@ final class ToolsLayer {
             dock.setBeside(true)
             dock.frame = Rect(
                 x: sceneSize.width, y: 0, width: windowSize.width - sceneSize.width, height: windowSize.height)
-        case .over(let atLeft):
+        case .over:
             dock.isHidden = false
             dock.setBeside(false)
-            let width = DockView.overlayWidth(sceneWidth: sceneSize.width)
-            dock.frame = Rect(
-                x: atLeft ? 8 : sceneSize.width - width - 8, y: 8, width: width, height: sceneSize.height - 16)
+            placeDockOverScene()
         }
         if let timeline {
             if placement == .closed {
@@ -138,13 +153,16 @@ final class ToolsLayer {
             if timeline.frame != frame { timeline.frame = frame }
         }
         dock.setNeedsLayout()
+        placeDockOverScene()
         // Toasts and the hint are about the scene: centred over it, not over the dock.
         let size = sceneSize
         // The toast under the status bar (above the lab's HUD and badge), the hint at the bottom.
         if !toast.isHidden { toast.frame = cardFrame(toast, top: 26, in: size) }
         if !hint.isHidden {
             let frame = cardFrame(hint, top: 0, in: size)
-            hint.frame = frame.offsetBy(dx: 0, dy: size.height - 44 - frame.height)
+            // Above the timeline when it runs along the scene's bottom.
+            let timelineHeight = timeline.map { $0.superview === window && !$0.isHidden ? $0.frame.height : 0 } ?? 0
+            hint.frame = frame.offsetBy(dx: 0, dy: size.height - 44 - timelineHeight - frame.height)
         }
         window.layoutIfNeeded()
     }

@@ -91,12 +91,36 @@ import Views
         let column = app.host.tools.dock.scroll
         #expect(column.contentSize.height > column.bounds.height, "tuning and the key list overflow the column")
         app.host.runFrame(inputs: [.wheel(delta: Point(x: 0, y: -120), location: Point(x: 500, y: 400), time: 0.3)])
-        for _ in 0..<30 { app.host.runFrame(inputs: []) }
+        func settle() {
+            for _ in 0..<150 {
+                app.clock.set(to: app.clock.now + 1.0 / 60)
+                app.host.runFrame(inputs: [])
+            }
+        }
+        settle()
         #expect(column.contentOffset.y > 0, "the wheel over the dock scrolled its column")
+        // Wheeled far past either end, the column springs back to it, as a scroll view does.
+        let end = column.contentSize.height - column.bounds.height
+        for _ in 0..<10 {
+            app.host.runFrame(inputs: [
+                .wheel(delta: Point(x: 0, y: -400), location: Point(x: 500, y: 400), time: app.clock.now)
+            ])
+        }
+        settle()
+        #expect(
+            abs(column.contentOffset.y - end) < 0.5, "rests at the column's end (\(column.contentOffset.y) of \(end))")
+        for _ in 0..<10 {
+            app.host.runFrame(inputs: [
+                .wheel(delta: Point(x: 0, y: 400), location: Point(x: 500, y: 400), time: app.clock.now)
+            ])
+        }
+        settle()
+        #expect(abs(column.contentOffset.y) < 0.5, "rests at the column's top (\(column.contentOffset.y))")
     }
 
     /// A screen without room beside the scene: the window keeps the scene's size and the dock lies
-    /// over it, at the side away from the last press on the scene.
+    /// over it, under the bars, no taller than its panels, at the side away from the last press on
+    /// the scene.
     @Test func withoutRoomTheDockLiesOverTheSceneAwayFromThePress() throws {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 1100, height: 700), scale: 1,
@@ -111,7 +135,10 @@ import Views
         #expect(backend.pointSize == Size(width: 1100, height: 700), "the window kept its size")
         #expect(host.tools.placement == .over(atLeft: false))
         #expect(host.tools.dock.frame.maxX <= 1100 && host.tools.dock.frame.minX > 550)
-        let press = Point(x: 650, y: 300)
+        // Below its bars and no taller than its panels: a press under it is the scene's.
+        let dock = host.tools.dock.frame
+        #expect(dock.minY == ToolsLayer.overlayTop && dock.maxY < 700 - 40, "\(dock)")
+        let press = Point(x: dock.midX, y: 690)
         host.runFrame(inputs: [.pointer(PointerEvent(phase: .down, location: press, time: 0.1))])
         host.runFrame(inputs: [.pointer(PointerEvent(phase: .up, location: press, time: 0.12))])
         #expect(host.tools.placement == .over(atLeft: true))

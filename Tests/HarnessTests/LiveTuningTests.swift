@@ -130,6 +130,37 @@ import Views
         #expect((panel["frame"] as? [Double])?[0] ?? 0 >= 1280, "the panel sits beside the scene")
     }
 
+    /// With the panel open the scene keeps its keys (← → page the rooms, Escape leaves) until a
+    /// slider is clicked; then ← → nudge that slider and Escape gives the keys back.
+    @Test func theSceneKeepsItsKeysUntilASliderIsClicked() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        func frames(_ count: Int, _ inputs: [InputEvent] = []) {
+            for index in 0..<count {
+                app.clock.set(to: app.clock.now + 1.0 / 60)
+                app.host.runFrame(inputs: index == 0 ? inputs : [])
+            }
+        }
+        frames(5, [.key(.t, time: 0)])
+        let collection = try #require(app.host.window.descendant(withIdentifier: "rooms.collection") as? ScrollView)
+        frames(90, [.key(.right, time: app.clock.now)])
+        #expect(collection.contentOffset.x > 100, "→ paged the rooms with the panel open")
+        let slider = try #require(
+            app.host.tools.window.descendant(withIdentifier: "tuning.rooms.present.damping.slider") as? Slider)
+        let at = Point(x: slider.frameInRoot.midX, y: slider.frameInRoot.midY)
+        frames(1, [.pointer(PointerEvent(phase: .down, location: at, time: app.clock.now))])
+        frames(5, [.pointer(PointerEvent(phase: .up, location: at, time: app.clock.now))])
+        let clicked = app.host.tuning.value(named: "rooms.present.damping") ?? 0
+        let paged = collection.contentOffset.x
+        frames(30, [.key(.right, time: app.clock.now)])
+        #expect(abs((app.host.tuning.value(named: "rooms.present.damping") ?? 0) - clicked - 0.014) < 0.002)
+        #expect(collection.contentOffset.x == paged, "→ nudged the slider, not the rooms")
+        frames(5, [.key(.escape, time: app.clock.now)])
+        #expect(app.host.liveTuning.isShown, "Escape left the slider, the panel stays")
+        frames(60, [.key(.escape, time: app.clock.now)])
+        #expect(app.host.sceneName == "gallery", "then Escape is the scene's again: back to the gallery")
+    }
+
     /// The curve graph's expected spring follows a tuned damping in the very next frame.
     @Test func theGraphRedrawsTheTunedSpringAtOnce() throws {
         let app = try HeadlessApp(scene: .rooms)

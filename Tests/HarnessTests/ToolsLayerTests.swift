@@ -317,6 +317,32 @@ import Testing
         #expect(texts.contains("▶ Ghost of before · rooms.present.damping 0.7 → 0.3"))
     }
 
+    /// A transition watched ten times slower is kept as it plays at full speed: its film is as
+    /// long as the transition, and P shows, 0.3 s in, the frame a normal run shows then.
+    @Test func aSlowedTransitionsFilmIsTheTransitionAtFullSpeed() throws {
+        let normal = try HeadlessApp(scene: .rooms)
+        defer { normal.finish() }
+        try normal.replay(
+            #"{"events":[{"at":0.5,"type":"key","key":"enter"},{"at":0.8,"type":"capture","file":"\#(normal.path("n.png"))"}]}"#
+        )
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.1,"type":"slow","factor":10},{"at":0.5,"type":"key","key":"enter"},
+            {"at":8.0,"type":"slow","factor":1},{"at":8.5,"type":"key","key":"p"},
+            {"at":8.8,"type":"capture","file":"\#(app.path("replayed.png"))"}]}
+            """#)
+        let film = try #require(app.host.lab.lastFilm)
+        #expect(abs(film.duration - 0.6) < 0.05, "the film lasts the transition's 0.6 s (\(film.duration))")
+        #expect(film.frames.count < 60, "one frame per sixtieth of the transition's time (\(film.frames.count))")
+        app.backend.waitForPendingWrites()
+        normal.backend.waitForPendingWrites()
+        let replayed = try #require(SDLBackend.loadPNG(path: app.path("replayed.png")))
+        let original = try #require(SDLBackend.loadPNG(path: normal.path("n.png")))
+        #expect(try #require(replayed.maximumChannelDifference(to: original)) <= 2)
+    }
+
     /// The timeline's Play, Loop and B/A buttons do what P, L and B do.
     @Test func theTimelinesButtonsPlayLoopAndCompare() throws {
         let app = try HeadlessApp(scene: .rooms)

@@ -130,8 +130,8 @@ final class KeyHelpView: View {
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
-        ("T", "tune this scene's constants live"), ("P", "play the last transition again"),
-        ("L", "loop it (L again: stop)"), ("B", "before, then after the last tuned value (again: as a ghost)"),
+        ("T", "tune this scene's constants (click a slider: ↑ ↓ ← →)"), ("P", "play the last transition again"),
+        ("L", "loop it (L again: stop)"), ("B", "before / after a tuned value (B again: ghost)"),
     ]
 
     static let fileKeys: [Row] = [

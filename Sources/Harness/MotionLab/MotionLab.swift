@@ -124,7 +124,6 @@ public final class MotionLab {
     /// One frame on while paused (nothing while running: the frames go by anyway).
     public func step() {
         guard clock.isPaused else { return }
-        if playback != nil { stepsPlayback = true }
         clock.step(by: Self.stepDuration)
     }
 
@@ -135,8 +134,8 @@ public final class MotionLab {
         if app.runningTransition == nil, let film = shownFilm ?? lastFilm {
             // After the transition: its film, held at that frame.
             let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
-            let index = Int((clamped * Double(max(film.frames.count - 1, 0))).rounded())
-            playback = FilmPlayback(reels: [(film, film.name)], loops: false, frame: index, held: true)
+            playback = FilmPlayback(
+                reels: [(film, film.name)], loops: false, elapsed: clamped * film.duration, held: true)
             return true
         }
         guard let context = app.runningTransition, let span = context.timeline else { return false }
@@ -245,7 +244,7 @@ public final class MotionLab {
                     running.serial, TransitionFilm(name: running.animatorName, kind: kind, tuning: tuningNow)
                 )
             }
-            filming?.film.append(app.lastDisplayList)
+            filming?.film.append(app.lastDisplayList, at: clock.now)
         } else {
             finishFilm()
         }
@@ -288,7 +287,7 @@ public final class MotionLab {
     func playBeforeAndAfter() {
         guard let after = lastFilm, let before = filmsBefore[after.kind] else {
             tools.showToast(
-                "Before/after needs a transition run again after a value was tuned (T).", isError: false,
+                "Before/after needs the same transition run before and after a value is tuned (T).", isError: false,
                 at: app.clock.now)
             return
         }
@@ -312,16 +311,22 @@ public final class MotionLab {
         return playback.reels[min(playback.reel, playback.reels.count - 1)].film
     }
 
-    /// `.` while paused moves a replay on by one frame too.
-    private var stepsPlayback = false
+    /// The animation clock's time when the replay last showed a frame: it moves on by as much.
+    private var lastPlaybackTime: Double?
 
     /// The frame a replay shows now instead of the live scene (and moves the replay on unless
     /// the lab is paused); nil when nothing plays.
     func playbackFrame() -> DisplayList? {
-        guard var current = playback else { return nil }
-        let frame = current.next(advancing: !clock.isPaused || stepsPlayback)
-        stepsPlayback = false
+        guard var current = playback else {
+            lastPlaybackTime = nil
+            return nil
+        }
+        // In the animation clock's time: S slows the replay, Space holds it, `.` steps it.
+        let step = lastPlaybackTime.map { clock.now - $0 } ?? 0
+        lastPlaybackTime = clock.now
+        let frame = current.next(after: step)
         playback = frame == nil ? nil : current
+        if frame == nil { lastPlaybackTime = nil }
         refreshOverlays()
         return frame
     }
@@ -356,12 +361,13 @@ public final class MotionLab {
         // could scrub it: showing the bar for its one frame would only flash it.
         scrubber.isHidden = span == nil || !labInUse || (span?.duration ?? 0) < Self.shortestScrubbedSpan
         // Once a transition is over its timeline stays: the scrubber shows (and scrubs) its film.
-        scrubber.showFilmButtons(false, canCompare: false)
+        scrubber.showFilmButtons(false, canCompare: false, looping: false)
         if running == nil, labInUse || playback != nil, let film = shownFilm ?? lastFilm {
             scrubber.isHidden = false
-            scrubber.showFilmButtons(true, canCompare: lastFilm.map { filmsBefore[$0.kind] != nil } ?? false)
-            let end = Double(max(film.frames.count - 1, 1)) / 60
-            let position = playback?.position ?? (progress: 1, elapsed: end, duration: end)
+            scrubber.showFilmButtons(
+                true, canCompare: lastFilm.map { filmsBefore[$0.kind] != nil } ?? false,
+                looping: playback?.loops == true)
+            let position = playback?.position ?? (progress: 1, elapsed: film.duration, duration: film.duration)
             scrubber.show(
                 name: film.name, progress: position.progress, elapsed: position.elapsed, duration: position.duration)
         }

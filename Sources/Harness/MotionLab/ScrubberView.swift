@@ -74,7 +74,9 @@ final class ScrubberView: View {
     }
 
     /// Shows the Play, Loop and B/A buttons (a film to play), or hides them (a transition runs).
-    func showFilmButtons(_ shown: Bool, canCompare: Bool) {
+    func showFilmButtons(_ shown: Bool, canCompare: Bool, looping: Bool) {
+        // While it loops, the Loop button stops it.
+        if loopButton.title != (looping ? "Stop" : "Loop") { loopButton.title = looping ? "Stop" : "Loop" }
         playButton.isHidden = !shown
         loopButton.isHidden = !shown
         compareButton.isHidden = !shown || !canCompare
@@ -90,9 +92,8 @@ final class ScrubberView: View {
         self.progress = progress
         // Beside the film's buttons the caption is shorter: the name and the times.
         caption.text =
-            playButton.isHidden
-            ? String(format: "%@   %.3f s / %.3f s   %.0f %%", name, elapsed, duration, progress * 100)
-            : String(format: "%@  %.2f / %.2f s", name, elapsed, duration)
+            String(format: "%@   %.2f / %.2f s", name, elapsed, duration)
+            + (playButton.isHidden ? String(format: "   %.0f %%", progress * 100) : "")
         setNeedsLayout()
     }
 

@@ -42,19 +42,17 @@ public final class LiveTuning {
         return own + tuning.parameters(in: "scroll") + tuning.parameters(in: "gesture")
     }
 
-    /// T toggles the panel; while it shows, Escape hides it and the arrows move and nudge.
+    /// T toggles the panel; while a slider of it has the focus (it was clicked) the arrows move
+    /// and nudge and Escape gives the keys back to the scene.
     func handle(_ key: Key) -> Bool {
         if key == .t {
             panel.isHidden.toggle()
+            if panel.isHidden { panel.focus(nil) }
             shownGeneration = -1
             refresh()
             return true
         }
         guard isShown else { return false }
-        if key == .escape {
-            panel.isHidden = true
-            return true
-        }
         return panel.handle(key)
     }
 

@@ -82,17 +82,16 @@ final class TuningPanelView: View {
         }
     }
 
-    /// ↑ ↓ move the focus, ← → nudge the focused slider by 1 % of its range.
+    /// Once a slider was clicked (it has the keyboard's focus): ↑ ↓ move the focus, ← → nudge
+    /// the focused slider by 1 % of its range, Escape gives the keys back to the scene. Without a
+    /// focused slider every key is the scene's: the panel beside it does not take its arrows.
     func handle(_ key: Key) -> Bool {
+        guard let focusedIndex else { return false }
         switch key {
-        case .down: focus((focusedIndex ?? -1) + 1)
-        case .up: focus((focusedIndex ?? rows.count) - 1)
-        case .left, .right:
-            guard let focusedIndex else {
-                focus(0)
-                return true
-            }
-            rows[focusedIndex].slider.nudge(by: key == .right ? 0.01 : -0.01)
+        case .down: focus(focusedIndex + 1)
+        case .up: focus(focusedIndex - 1)
+        case .left, .right: rows[focusedIndex].slider.nudge(by: key == .right ? 0.01 : -0.01)
+        case .escape: focus(nil)
         default: return false
         }
         return true
