@@ -258,7 +258,15 @@ public final class SDLBackend: Backend {
         let pixelWidth = Int32(min((size.width * explicitScale).rounded(), 32768))
         let pixelHeight = Int32(min((size.height * explicitScale).rounded(), 32768))
         if let window {
+            var oldWidth: Int32 = 0
+            var oldHeight: Int32 = 0
+            SDL_GetWindowSize(window, &oldWidth, &oldHeight)
             SDL_SetWindowSize(window, pixelWidth, pixelHeight)
+            if pixelWidth < oldWidth, let (x, y) = positionBeforeMove {
+                // Narrower again (the dock closed): back where the user had it.
+                SDL_SetWindowPosition(window, x, y)
+                positionBeforeMove = nil
+            }
             keepOnScreen(window, width: pixelWidth, height: pixelHeight)
             updateSizes()
             return
@@ -296,8 +304,14 @@ public final class SDLBackend: Backend {
         SDL_GetWindowPosition(window, &x, &y)
         let fittedX = max(min(x, usable.x + usable.w - width), usable.x)
         let fittedY = max(min(y, usable.y + usable.h - height), usable.y)
-        if fittedX != x || fittedY != y { SDL_SetWindowPosition(window, fittedX, fittedY) }
+        if fittedX != x || fittedY != y {
+            if positionBeforeMove == nil { positionBeforeMove = (x, y) }
+            SDL_SetWindowPosition(window, fittedX, fittedY)
+        }
     }
+
+    /// Where the window was before it was moved to keep a widened window on the screen.
+    private var positionBeforeMove: (Int32, Int32)?
 
     public func draw(_ list: DisplayList) {
         if window != nil,
