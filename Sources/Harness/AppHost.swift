@@ -35,7 +35,7 @@ public final class AppHost {
     /// Set when the user or a script asked to quit.
     public private(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
-    public private(set) var hadWriteFailure = false
+    public internal(set) var hadWriteFailure = false
     private var busyCaptures = 0
     private var lastBusyReport = -Double.infinity
     /// The display list of the last frame, for tests.

@@ -50,9 +50,10 @@ extension ScriptEvent {
             case .resume: return #"{\#(at),"type":"resume"}"#
             case .step: return #"{\#(at),"type":"step"}"#
             case .scrub(let progress): return #"{\#(at),"type":"scrub","progress":\#(n(progress))}"#
-            case .record(let folder, let duration):
+            case .record(let folder, let duration, let format):
                 let dir = folder.map { #","dir":\#(Self.quoted($0))"# } ?? ""
-                return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))}"#
+                let kind = format == "png" ? "" : #","format":\#(Self.quoted(format))"#
+                return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))\#(kind)}"#
             case .tune(let name, let value):
                 return #"{\#(at),"type":"tune","name":\#(Self.quoted(name)),"value":\#(n(value))}"#
             }

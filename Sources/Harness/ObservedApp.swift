@@ -58,6 +58,9 @@ protocol ObservedApp: AnyObject {
     func waitForPendingWrites()
     /// Writes the scene's effect as code with the tuned values (C) and says where.
     func exportCode()
+    /// Says a file could not be written (on the terminal and as a toast); a headless run then
+    /// exits 1.
+    func reportProblem(_ message: String)
 }
 
 /// The renderer as the HUD tells it: textures alive, the optimisations asked for and in force, and
@@ -100,4 +103,9 @@ extension AppHost: ObservedApp {
     }
 
     func waitForPendingWrites() { backend.waitForPendingWrites() }
+
+    func reportProblem(_ message: String) {
+        backend.diagnostics.say(message)
+        hadWriteFailure = true
+    }
 }

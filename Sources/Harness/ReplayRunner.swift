@@ -47,7 +47,8 @@ public struct ReplayRunner {
             frame += 1
             if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
             if quit || host.wantsToQuit { break }
-            if timeline.isFinished && (!host.isBusy || time >= settleDeadline) { break }
+            // A recording runs to its own end (it is bounded by its duration), whatever the deadline.
+            if timeline.isFinished && (!host.isBusy || (time >= settleDeadline && !host.lab.isRecording)) { break }
         }
         return frame
     }

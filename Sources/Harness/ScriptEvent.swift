@@ -129,7 +129,14 @@ public struct ScriptEvent: Equatable, Sendable {
                 }
                 folder = name
             }
-            kind = .lab(.record(folder: folder, duration: duration))
+            var format = "png"
+            if let value = object["format"] {
+                guard case .string(let name) = value, ["gif", "mp4", "png"].contains(name) else {
+                    throw ScriptError(message: "\"record\" \"format\" must be \"gif\", \"mp4\" or \"png\"")
+                }
+                format = name
+            }
+            kind = .lab(.record(folder: folder, duration: duration, format: format))
         case "tune":
             guard case .string(let name) = object["name"] else {
                 throw ScriptError(

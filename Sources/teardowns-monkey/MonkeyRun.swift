@@ -55,6 +55,8 @@ final class MonkeyRun {
             scene: script.scene ?? .gallery,
             captures: CaptureStore(directory: capturesFolder) { "monkey" })
         host.report = { _ in }
+        // R thousands of times: frames only, no GIF or MP4 to encode.
+        host.lab.encodesRecordings = false
         var lastInput = 0.0
         var frameCheck = FrameContinuity(background: .black)
         var checkedFrames = 0

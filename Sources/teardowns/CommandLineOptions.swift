@@ -67,6 +67,11 @@ struct CommandLineOptions: ParsableCommand {
         help: ArgumentHelp("Write the tuned values as JSON to FILE on exit.", valueName: "FILE"))
     var tuneOut: String?
 
+    @Flag(
+        name: .customLong("keep-frames"),
+        help: "Keep a recording's numbered PNG frames beside its GIF and MP4.")
+    var keepFrames = false
+
     @Option(
         name: .customLong("export-code"),
         help: ArgumentHelp(

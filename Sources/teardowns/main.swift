@@ -114,6 +114,7 @@ func configure(_ host: AppHost) {
         }
     }
     host.lab.setSlowdown(options.slow)
+    host.lab.keepsRecordingFrames = options.keepFrames
     guard let tuningData, let path = options.tune else { return }
     do {
         try host.liveTuning.load(tuningData)

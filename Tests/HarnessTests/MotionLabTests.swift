@@ -153,6 +153,64 @@ import Views
         #expect((first.maximumChannelDifference(to: last) ?? 0) > 0)
     }
 
+    /// R pressed while nothing moves waits for the next transition: its first frame is the
+    /// transition's first, not the screen before (the recording of 84 identical frames), and it
+    /// ends 0.2 s after the transition's last; R during the wait cancels it, writing nothing.
+    @Test func rWaitsForTheTransitionAndRecordsItFromItsFirstFrameToItsLast() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.host.lab.keepsRecordingFrames = true
+        app.host.lab.encodesRecordings = false
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"key","key":"r"},{"at":0.25,"type":"key","key":"r"},
+            {"at":0.3,"type":"key","key":"r"},
+            {"at":1.0,"type":"key","key":"enter"},{"at":1.0,"type":"capture","file":"\#(app.path("first.png"))"},
+            {"at":1.6,"type":"capture","file":"\#(app.path("last.png"))"}]}
+            """#)
+        app.host.lab.finishRecording()
+        app.backend.waitForPendingWrites()
+        let captures = app.path("captures")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: captures).filter {
+            $0.hasSuffix("-recording")
+        }
+        #expect(folders.count == 1, "the cancelled wait left no folder: \(folders)")
+        let folder = captures + "/" + (folders.first ?? "")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }
+            .sorted()
+        // The 0.6 s opening (37 frames) and 0.2 s at rest.
+        #expect((46...52).contains(frames.count), "\(frames.count) frames")
+        let first = try #require(SDLBackend.loadPNG(path: folder + "/frame-0001.png"))
+        let opening = try #require(SDLBackend.loadPNG(path: app.path("first.png")))
+        #expect(first.maximumChannelDifference(to: opening) == 0, "the first frame is the opening's first")
+        let last = try #require(SDLBackend.loadPNG(path: folder + "/" + (frames.last ?? "")))
+        let rest = try #require(SDLBackend.loadPNG(path: app.path("last.png")))
+        #expect(last.maximumChannelDifference(to: rest) == 0, "the last frame shows the room at rest")
+    }
+
+    /// A script's `record` as a GIF or an MP4 is the same file, byte for byte, on every run.
+    @Test(arguments: ["gif", "mp4"])
+    func aRecordedFileIsTheSameOnEveryRun(format: String) throws {
+        guard MotionRecorder.findExecutable("ffmpeg") != nil else {
+            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
+            return
+        }
+        var files: [Data] = []
+        for run in 0..<2 {
+            let app = try HeadlessApp(scene: .rooms)
+            defer { app.finish() }
+            let folder = app.path("take\(run)")
+            try app.replay(
+                #"{"events":[{"at":0.5,"type":"record","dir":"\#(folder)","duration":0.4,"format":"\#(format)"},"#
+                    + #"{"at":0.5,"type":"key","key":"enter"}]}"#)
+            app.host.lab.finishRecording()
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            #expect(names == ["recording.\(format)"], "only the \(format) stays: \(names)")
+            files.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/recording.\(format)")))
+        }
+        #expect(files[0].count > 1000 && files[0] == files[1])
+    }
+
     /// The recorder hands the video to ffmpeg and reports when it is made; that must not keep
     /// the app alive after its window closes.
     @Test func anAppThatRecordedIsFreedWhenItCloses() throws {

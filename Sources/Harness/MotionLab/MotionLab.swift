@@ -77,7 +77,9 @@ public final class MotionLab {
         case .question:
             help.show(scene: app.sceneName)
             help.isHidden.toggle()
-        case .r: startRecording(folder: nil, duration: nil)
+        case .r:
+            // R again while recording stops it and writes what it has.
+            if recorder.isRecording { recorder.stop(app: app) } else { startRecording(folder: nil, duration: nil) }
         case .p: play(loop: false)
         case .l: play(loop: playback?.loops != true)
         case .b: playBeforeAndAfter()
@@ -100,7 +102,10 @@ public final class MotionLab {
         case .resume: resume()
         case .step: step()
         case .scrub(let progress): scrub(to: progress)
-        case .record(let folder, let duration): startRecording(folder: folder, duration: duration)
+        case .record(let folder, let duration, let format):
+            startRecording(
+                folder: folder, duration: duration,
+                formats: [MotionRecorder.Format(rawValue: format) ?? .png])
         case .tune(let name, let value): try? app.tuning.set(name, to: value)
         }
         refreshOverlays()
@@ -144,12 +149,25 @@ public final class MotionLab {
         return true
     }
 
-    /// Writes the frames of the next transition, or of `duration` seconds, as numbered PNGs.
+    /// Keep the PNG frames beside a GIF and MP4 (`--keep-frames`).
+    public var keepsRecordingFrames = false
+    /// R's recordings become a GIF and an MP4; the monkey, which presses R thousands of times,
+    /// keeps them as frames.
+    public var encodesRecordings = true
+
+    /// Records the next transition (from its first frame to its last), or `duration` seconds, into
+    /// `folder` (the captures folder's next `…-recording` folder when nil): R's as a GIF and an MP4.
     public func startRecording(folder: String?, duration: Double?) {
+        startRecording(folder: folder, duration: duration, formats: encodesRecordings ? [.gif, .mp4] : [.png])
+    }
+
+    func startRecording(folder: String?, duration: Double?, formats: Set<MotionRecorder.Format>) {
         let directory = folder ?? app.captures.nextRecordingFolder(scene: app.sceneName)
         recorder.start(
-            directory: directory, duration: duration, startTime: app.clock.now,
-            transitionRunning: app.runningTransition != nil)
+            folder: directory, duration: duration, formats: formats, keepFrames: keepsRecordingFrames,
+            remedy: folder == nil
+                ? CaptureStore.folderRemedy : "Give the script's \"record\" event a writable \"dir\".",
+            now: app.clock.now, transitionRunning: app.runningTransition != nil)
     }
 
     public var isRecording: Bool { recorder.isRecording }
@@ -212,6 +230,10 @@ public final class MotionLab {
     /// completion, and the host owns the lab that owns the recorder.
     private var weakReport: @MainActor (String) -> Void {
         { [weak app] message in app?.announce(message) }
+    }
+
+    private var weakProblem: @MainActor (String) -> Void {
+        { [weak app] message in app?.reportProblem(message) }
     }
 
     // MARK: Films: the last transition again
@@ -334,14 +356,16 @@ public final class MotionLab {
     /// After drawing, before present: the recorder takes this frame.
     func frameDrawn() {
         film()
+        recorder.poll()
         guard recorder.isRecording else { return }
         recorder.capture(
-            frameAt: app.clock.now, transitionRunning: app.runningTransition != nil, app: app, report: weakReport)
+            frameAt: app.clock.now, transitionRunning: app.runningTransition != nil, app: app, report: weakReport,
+            problem: weakProblem)
     }
 
-    /// Waits for the recording's files (headless runs call it before exiting).
+    /// Ends a recording under way and waits for its files (headless runs call it before exiting).
     public func finishRecording() {
-        recorder.stop(app: app, report: weakReport)
+        recorder.stop(app: app)
         recorder.waitUntilDone(app: app)
     }
 

@@ -2,71 +2,242 @@ import Foundation
 import Graphics
 import Platform
 
-/// Writes every frame of a stretch of time as `frame-0001.png`, `frame-0002.png`… (PNG encoding
-/// runs off the frame loop, on the backend's writer queue), then — when `ffmpeg` is installed —
-/// assembles them into `recording.mp4`; without it, says how to.
+/// Records the scene (never the tools, the badge or a toast) frame by frame as numbered PNGs —
+/// encoded off the frame loop through the backend's bounded writer, which the frame loop waits
+/// for rather than piling frames up — then hands them to `ffmpeg` for a GIF and an MP4 ready to
+/// share, and says so only once every file is complete.
+///
+/// R records the next transition from its first frame to its last, plus `tail`: pressed while
+/// nothing moves, it waits for the transition to begin (at most `waitLimit`) instead of filming
+/// the screen before it; pressed during one, it starts at once; pressed again, it stops and writes
+/// what it has. A script's `record` films `duration` seconds from its moment.
 @MainActor
 final class MotionRecorder {
-    /// Without a duration: the next transition, or this long if none starts.
-    static let idleLimit = 2.0
+    /// What a recording leaves in its folder.
+    enum Format: String, CaseIterable, Sendable {
+        /// A looping GIF, a palette of its own, dithered, at 30 fps.
+        case gif
+        /// H.264 in yuv420p, 60 fps: plays in any browser.
+        case mp4
+        /// The numbered frames themselves.
+        case png
+    }
+
+    /// R with nothing moving waits this long for a transition to begin.
+    static let waitLimit = 10.0
+    /// After the transition's last frame, this much more (it is seen at rest).
+    static let tail = 0.2
     /// No recording runs longer than this (a transition left paused, say).
     static let longest = 30.0
 
-    private(set) var isRecording = false
-    private var directory = ""
-    private var duration: Double?
-    private var startTime = 0.0
-    private var sawTransition = false
-    private(set) var frameCount = 0
-    private var pendingWrites = 0
-    private var failure: String?
-    private var assembleWhenWritten = false
-    private var report: @MainActor (String) -> Void = { _ in }
+    private enum State { case idle, waiting, recording }
+    private var state = State.idle
+    var isRecording: Bool { state != .idle }
 
-    func start(directory: String, duration: Double?, startTime: Double, transitionRunning: Bool) {
-        self.directory = directory
+    /// The recording under way, and those stopped whose frames are still being written or
+    /// encoded: each finishes on its own, so R right after R never mixes two.
+    private var job: RecordingJob?
+    private var finishing: [RecordingJob] = []
+    private var duration: Double?
+    private var armedAt = 0.0
+    private var startTime = 0.0
+    private var transitionEndedAt: Double?
+    var frameCount: Int { job?.frameCount ?? 0 }
+    private var report: @MainActor (String) -> Void = { _ in }
+    private var problem: @MainActor (String) -> Void = { _ in }
+
+    /// Starts a recording into `folder` (made when the first frame is written; it must not hold
+    /// files already). With `duration`, that many seconds from now; without, the next transition.
+    func start(
+        folder: String, duration: Double?, formats: Set<Format>, keepFrames: Bool, remedy: String, now: Double,
+        transitionRunning: Bool
+    ) {
+        job = RecordingJob(
+            folder: folder, formats: formats.isEmpty ? [.png] : formats,
+            keepFrames: keepFrames || formats.isEmpty || formats.contains(.png), remedy: remedy)
         self.duration = duration.map { max($0, 0) }
-        self.startTime = startTime
-        sawTransition = transitionRunning
-        frameCount = 0
-        failure = nil
-        assembleWhenWritten = false
-        isRecording = true
-        if let problem = CaptureStore.prepareFolder(for: directory + "/frame-0001.png") {
-            failure = problem
-        }
+        armedAt = now
+        startTime = now
+        transitionEndedAt = nil
+        state = duration != nil || transitionRunning ? .recording : .waiting
     }
 
     /// Called once per drawn frame while recording.
     func capture(
         frameAt time: Double, transitionRunning: Bool, app: any ObservedApp,
-        report: @escaping @MainActor (String) -> Void
+        report: @escaping @MainActor (String) -> Void, problem: @escaping @MainActor (String) -> Void
     ) {
         self.report = report
+        self.problem = problem
+        switch state {
+        case .idle:
+            return
+        case .waiting:
+            guard transitionRunning else {
+                if time - armedAt >= Self.waitLimit {
+                    state = .idle
+                    job = nil
+                    report(
+                        "Not recorded: no transition began within \(Int(Self.waitLimit)) s of R. Press R, then start one."
+                    )
+                }
+                return
+            }
+            state = .recording
+            startTime = time
+        case .recording:
+            break
+        }
         let elapsed = time - startTime
         if let duration {
             if elapsed >= duration - 1e-9 {
-                stop(app: app, report: report)
+                stop(app: app)
                 return
             }
-        } else {
-            if transitionRunning { sawTransition = true }
-            let transitionOver = sawTransition && !transitionRunning
-            if (!sawTransition && elapsed >= Self.idleLimit) || elapsed >= Self.longest {
-                stop(app: app, report: report)
-                return
-            }
-            write(app: app)
-            if transitionOver { stop(app: app, report: report) }
+            job?.write(app: app)
             return
         }
-        write(app: app)
+        job?.write(app: app)
+        if transitionRunning {
+            transitionEndedAt = nil
+        } else if transitionEndedAt == nil {
+            transitionEndedAt = time
+        }
+        if let ended = transitionEndedAt, time - ended >= Self.tail - 1e-9 { stop(app: app) }
+        if elapsed >= Self.longest { stop(app: app) }
     }
 
-    private func write(app: any ObservedApp) {
+    nonisolated static func framePath(_ folder: String, _ index: Int) -> String {
+        folder + String(format: "/frame-%04d.png", index)
+    }
+
+    /// A recording's folder is made new, or must be empty: frames must never be mixed with
+    /// another recording's (or any other file).
+    static func freshFolderProblem(_ folder: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { return "\(folder) is a file, not a folder" }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if !contents.isEmpty { return "the folder \(folder) already holds files; record into a new one" }
+        }
+        return CaptureStore.prepareFolder(for: framePath(folder, 1)).map { "\(folder): \($0)" }
+    }
+
+    /// Ends the recording (R again, the transition's tail is over, the duration ran out, the app
+    /// quits): the frames written so far are encoded once they are all on disk.
+    func stop(app: any ObservedApp) {
+        switch state {
+        case .idle: return
+        case .waiting:
+            state = .idle
+            job = nil
+            report("Recording cancelled before any transition began: nothing was written.")
+            return
+        case .recording: state = .idle
+        }
+        guard let job else { return }
+        self.job = nil
+        finishing.append(job)
+        job.finish(report: report, problem: problem) { [weak self] finished in
+            self?.finishing.removeAll { $0 === finished }
+        }
+    }
+
+    /// Once a frame: stopped recordings whose encoding is done say so.
+    func poll() {
+        for job in finishing { job.poll() }
+    }
+
+    /// Blocks until every stopped recording's frames are written and encoded (headless runs exit
+    /// after it).
+    func waitUntilDone(app: any ObservedApp) {
+        app.waitForPendingWrites()
+        for job in finishing { job.waitUntilDone() }
+        finishing = []
+    }
+
+    /// ffmpeg's arguments for `format`: the same frames give the same file on every run (one
+    /// thread, bit-exact output).
+    nonisolated static func arguments(for format: Format, folder: String, output: String) -> [String] {
+        let input = ["-loglevel", "error", "-y", "-framerate", "60", "-i", folder + "/frame-%04d.png"]
+        switch format {
+        case .gif:
+            return input + [
+                "-filter_complex",
+                "fps=30,split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                "-loop", "0", "-threads", "1", "-fflags", "+bitexact", output,
+            ]
+        case .mp4:
+            return input + [
+                "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
+                "-pix_fmt", "yuv420p", "-threads", "1", "-movflags", "+faststart", "-fflags", "+bitexact",
+                "-flags:v", "+bitexact", output,
+            ]
+        case .png:
+            return []
+        }
+    }
+
+    /// Runs ffmpeg to the end; its last error line, or nil when it made the file.
+    nonisolated static func run(_ executable: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return "ffmpeg could not start (\(error.localizedDescription))"
+        }
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus != 0 else { return nil }
+        let line = String(decoding: output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        return "ffmpeg exited \(process.terminationStatus)" + (line.isEmpty ? "" : " (\(line))")
+    }
+
+    nonisolated static func findExecutable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// One recording's frames and files: written frame by frame, then — once stopped and every frame
+/// is on disk — encoded by ffmpeg off the main thread and announced once every file is complete.
+@MainActor
+final class RecordingJob {
+    typealias Format = MotionRecorder.Format
+    let folder: String
+    let formats: Set<Format>
+    let keepFrames: Bool
+    let remedy: String
+    private(set) var frameCount = 0
+    private var pendingWrites = 0
+    private var failure: String?
+    private var stopped = false
+    private var report: @MainActor (String) -> Void = { _ in }
+    private var problem: @MainActor (String) -> Void = { _ in }
+    private var done: @MainActor (RecordingJob) -> Void = { _ in }
+
+    init(folder: String, formats: Set<Format>, keepFrames: Bool, remedy: String) {
+        self.folder = folder
+        self.formats = formats
+        self.keepFrames = keepFrames
+        self.remedy = remedy
+        failure = CaptureStore.fileNameProblem(folder + "/frame-0001.png").map { "\(folder): \($0)" }
+    }
+
+    func write(app: any ObservedApp) {
         guard failure == nil else { return }
-        // Every frame of a recording is kept (of the scene alone, never the dock): when the
-        // writer is busy, wait for it.
+        if frameCount == 0 { failure = MotionRecorder.freshFolderProblem(folder) }
+        guard failure == nil else { return }
+        // Every frame is kept: when the writer is busy, the frame loop waits for it.
         _ = app.makeRoomForWrite(ofBytes: app.sceneFrameBytes, evenInWindow: true)
         guard let pixels = app.readScenePixels() else {
             failure = "the frame's pixels could not be read"
@@ -74,82 +245,127 @@ final class MotionRecorder {
         }
         frameCount += 1
         pendingWrites += 1
-        let path = directory + String(format: "/frame-%04d.png", frameCount)
+        let path = MotionRecorder.framePath(folder, frameCount)
         app.writePNG(pixels, to: path) { [weak self] error in
             guard let self else { return }
             self.pendingWrites -= 1
-            if let error, self.failure == nil { self.failure = error }
-            if self.pendingWrites == 0 && self.assembleWhenWritten { self.assemble() }
+            if let error, self.failure == nil { self.failure = "\(path): \(error)" }
+            if self.pendingWrites == 0 && self.stopped { self.encode() }
         }
     }
 
-    /// Ends the recording (the duration is over, the transition ended, or the app quits).
-    func stop(app: any ObservedApp, report: @escaping @MainActor (String) -> Void) {
+    /// Stopped: encode once every frame is written; `done` when the files are announced.
+    func finish(
+        report: @escaping @MainActor (String) -> Void, problem: @escaping @MainActor (String) -> Void,
+        done: @escaping @MainActor (RecordingJob) -> Void
+    ) {
         self.report = report
-        guard isRecording else { return }
-        isRecording = false
-        if let failure {
-            report("Recording to \(directory) stopped: \(failure). Choose a writable folder with --captures DIR.")
-            return
-        }
-        report("Recorded \(frameCount) frames to \(directory)/frame-0001.png …")
-        if pendingWrites == 0 { assemble() } else { assembleWhenWritten = true }
+        self.problem = problem
+        self.done = done
+        stopped = true
+        if pendingWrites == 0 { encode() }
     }
 
-    /// Blocks until the frames are written and the video (if any) is made: headless runs exit after.
-    func waitUntilDone(app: any ObservedApp) {
-        app.waitForPendingWrites()
-        if assembleWhenWritten && pendingWrites > 0 {
-            // The writes' completions run on the main actor; the files themselves are complete.
+    /// Headless: the backend's writes are done (waited for by the caller); encode now and wait.
+    func waitUntilDone() {
+        if pendingWrites > 0 {
+            // The writes' completions run on the main actor later; the files themselves are done.
             pendingWrites = 0
-            assemble()
+            encode()
         }
-        assembler?.waitUntilExit()
-        assembler = nil
+        encoding?.wait()
+        announce()
     }
 
-    private var assembler: Process?
+    private var encoding: DispatchGroup?
+    private var result: EncodingResult?
+    private var announced = false
 
-    private func assemble() {
-        assembleWhenWritten = false
-        guard frameCount > 0 else { return }
-        let output = directory + "/recording.mp4"
-        guard let ffmpeg = Self.findExecutable("ffmpeg") else {
-            report(
-                "For a video, install ffmpeg (apt-get install ffmpeg) and run: ffmpeg -framerate 60 -i "
-                    + "\(directory)/frame-%04d.png -pix_fmt yuv420p \(output)")
+    /// What the encoder left: the files made, or the first problem.
+    private final class EncodingResult: @unchecked Sendable {
+        var made: [String] = []
+        var problem: String?
+    }
+
+    private static let queue = DispatchQueue(label: "teardowns.recording-encoder")
+    private static var saidEncoderIsMissing = false
+
+    private func finishWithout(_ message: String, isProblem: Bool = false) {
+        announced = true
+        if isProblem { problem(message) } else { report(message) }
+        done(self)
+    }
+
+    private func encode() {
+        guard encoding == nil, !announced else { return }
+        if let failure {
+            finishWithout("The recording could not be written: \(failure). \(remedy)", isProblem: true)
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = [
-            "-loglevel", "error", "-y", "-framerate", "60", "-i", directory + "/frame-%04d.png",
-            "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-pix_fmt", "yuv420p", output,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let report = self.report
-        process.terminationHandler = { [weak self] finished in
-            let status = finished.terminationStatus
-            Task { @MainActor in
-                report(status == 0 ? "Video saved: \(output)" : "ffmpeg could not make \(output) (exit \(status)).")
-                self?.assembler = nil
+        let folder = self.folder
+        let frames = frameCount
+        guard frames > 0 else {
+            finishWithout("Recording stopped before its first frame: nothing was written.")
+            return
+        }
+        let outputs = Format.allCases.filter { formats.contains($0) && $0 != .png }
+        if outputs.isEmpty {
+            finishWithout("Recorded \(frames) frames to \(MotionRecorder.framePath(folder, 1)) …")
+            return
+        }
+        guard let ffmpeg = MotionRecorder.findExecutable("ffmpeg") else {
+            let first = !Self.saidEncoderIsMissing
+            Self.saidEncoderIsMissing = true
+            finishWithout(
+                first
+                    ? "ffmpeg is not installed, so the recording stays as \(frames) PNG frames in \(folder) "
+                        + "(tools/ensure-deps run installs it; or apt-get install ffmpeg)."
+                    : "Recorded \(frames) frames to \(MotionRecorder.framePath(folder, 1)) … (no ffmpeg)")
+            return
+        }
+        let result = EncodingResult()
+        let group = DispatchGroup()
+        let keepFrames = self.keepFrames
+        group.enter()
+        Self.queue.async {
+            defer { group.leave() }
+            for format in outputs {
+                let output = folder + "/recording.\(format.rawValue)"
+                let arguments = MotionRecorder.arguments(for: format, folder: folder, output: output)
+                if let problem = MotionRecorder.run(ffmpeg, arguments) {
+                    result.problem = "\(output) was not made: \(problem)"
+                    return
+                }
+                result.made.append(output)
+            }
+            if !keepFrames {
+                for index in 1...frames {
+                    try? FileManager.default.removeItem(atPath: MotionRecorder.framePath(folder, index))
+                }
             }
         }
-        do {
-            try process.run()
-            assembler = process
-        } catch {
-            report("Could not start ffmpeg (\(error.localizedDescription)); the frames are in \(directory).")
-        }
+        encoding = group
+        self.result = result
     }
 
-    static func findExecutable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    /// Once a frame: announces the files as soon as the encoder is done (the frame loop is the
+    /// app's run loop: nothing waits on the main queue for it).
+    func poll() {
+        guard let encoding, encoding.wait(timeout: .now()) == .success else { return }
+        announce()
+    }
+
+    /// Says what was made, once, after every file is complete.
+    private func announce() {
+        guard !announced, let result else { return }
+        if let problem = result.problem {
+            finishWithout(
+                "The recording could not be encoded: \(problem). The frames are in \(folder).", isProblem: true)
+            return
         }
-        return nil
+        let names = result.made.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        finishWithout(
+            "Recording saved: \(folder)/\(names) (\(frameCount) frames, "
+                + String(format: "%.2f s", Double(frameCount) / 60) + (keepFrames ? ", frames kept" : "") + ")")
     }
 }
