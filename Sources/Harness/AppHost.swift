@@ -76,9 +76,12 @@ public final class AppHost {
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
         window.tunables.register(SceneTuning.all)
         tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics, clock: clock)
-        // Made now, in the dock's order: tuning first, then the lab's timeline, curves, HUD, keys.
+        // Made now, in the dock's order: tuning first, then the lab's timeline, curves, HUD, keys,
+        // then the inspector's panel.
         _ = liveTuning
         _ = lab
+        inspector.panel.isUserInteractionEnabled = false
+        tools.addToDock(inspector.panel)
         tools.layOut(windowSize: backend.pointSize, sceneSize: backend.pointSize, placement: .closed)
         windowHost.keyFilter = { [weak self] key in self?.handle(key) ?? false }
         // Every problem said on the terminal is also shown in the window for a moment.
@@ -92,6 +95,8 @@ public final class AppHost {
 
     /// Toasts and the keys' hint, drawn over the scene after its captures.
     let tools: ToolsLayer
+    /// The teardown inspector (I): the tree exploded in depth, live.
+    let inspector = Inspector()
     private var hintedScene: String?
     /// Shift+F12 captures of the whole window this frame, tools included.
     private var pendingWindowCaptures: [String] = []
@@ -136,7 +141,15 @@ public final class AppHost {
         frameObserver?(.start)
         for input in inputs { deliver(input) }
         lab.inputsDelivered()
-        for command in labCommands { lab.perform(command) }
+        for command in labCommands {
+            if case .inspect(let mode, let yaw, let pitch, let spacing, let select) = command {
+                inspector.configure(
+                    mode: mode.flatMap(Inspector.Mode.init(rawValue:)), yaw: yaw, pitch: pitch, spacing: spacing,
+                    select: select, in: window)
+            } else {
+                lab.perform(command)
+            }
+        }
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
         animator.tick()
@@ -144,13 +157,22 @@ public final class AppHost {
         tools.window.animator.tick()
         lab.animationsTicked()
         liveTuning.refresh()
+        if inspector.isOn {
+            inspector.panel.show(
+                mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations)
+        }
         frameObserver?(.animated)
         window.layoutIfNeeded()
         frameObserver?(.laidOut)
         lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
         frameObserver?(.displayListBuilt)
         // A transition played again by the lab shows its frames instead of the live scene.
-        backend.draw(lab.playbackFrame() ?? lastDisplayList)
+        // The inspector shows the same tree exploded (or outlined) in the scene's place.
+        backend.draw(
+            lab.playbackFrame()
+                ?? inspector.frame(
+                    of: window, scene: lastDisplayList, sceneSize: window.bounds.size, metrics: backend.metrics)
+                ?? lastDisplayList)
         frameObserver?(.drawn)
         // The tools are laid out now, so a dump of this frame says where they are.
         if sceneName != hintedScene {
@@ -205,10 +227,19 @@ public final class AppHost {
                     sendDockAway(from: event.location)
                 }
             }
-            if pointerIsTools { tools.window.send(event) } else { window.send(event) }
+            if pointerIsTools {
+                tools.window.send(event)
+            } else if inspector.isOn {
+                // While inspecting, the pointer over the scene turns the stack and selects.
+                inspector.pointer(event, root: window, sceneSize: window.bounds.size)
+            } else {
+                window.send(event)
+            }
         case .wheel(let delta, let location, let time):
             if tools.takesPointer(at: location) {
                 tools.window.sendWheel(delta: delta, at: location, time: time)
+            } else if inspector.isOn {
+                inspector.wheel(delta)
             } else {
                 window.sendWheel(delta: delta, at: location, time: time)
             }
@@ -304,9 +335,32 @@ public final class AppHost {
         case .c:
             exportCode()
             return true
+        case .i:
+            inspector.cycle()
+            return true
         default:
             // The tuning panel's arrows and Escape while it shows; else the scene's.
             return liveTuning.handle(key)
+        }
+    }
+
+    /// The animations acting on the inspected view now, with their timing: its own, and those of
+    /// the views that carry it (a presentation wrapper's scale moves the room inside it), named
+    /// by their view.
+    var inspectedAnimations: [InspectedAnimation] {
+        guard let view = inspector.selectedView else { return [] }
+        var carriers: [String: Bool] = [:]
+        var node: View? = view
+        while let current = node {
+            carriers[current.animationName] = current === view
+            node = current.superview
+        }
+        let now = animator.clock.now
+        return animator.animations(addedSince: -.infinity).compactMap { record in
+            guard let own = carriers[record.targetName], !record.timing.isFinished(at: now) else { return nil }
+            let property = String(describing: record.property)
+            return InspectedAnimation(
+                property: own ? property : "\(record.targetName) \(property)", timing: TimingSummary(record.timing))
         }
     }
 
@@ -345,6 +399,18 @@ public final class AppHost {
         dump.textures = backend.liveTextureCount
         dump.window = [backend.pointSize.width, backend.pointSize.height].map(TreeDump.rounded)
         dump.sceneFrame = [sceneFrame.minX, sceneFrame.minY, sceneFrame.width, sceneFrame.height].map(TreeDump.rounded)
+        if inspector.isOn {
+            dump.inspector = InspectorDump(
+                mode: inspector.mode.rawValue, selected: inspector.selectedView?.animationName,
+                yaw: TreeDump.rounded(inspector.yaw), pitch: TreeDump.rounded(inspector.pitch),
+                spacing: TreeDump.rounded(inspector.spacing),
+                slabs: DisplayListBuilder().slabs(of: window).map {
+                    InspectorDump.Slab(
+                        id: $0.view.accessibilityIdentifier, type: String(describing: type(of: $0.view)),
+                        depth: $0.depth)
+                },
+                animations: inspectedAnimations)
+        }
         return dump
     }
 

@@ -56,6 +56,14 @@ extension ScriptEvent {
                 return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))\#(kind)}"#
             case .tune(let name, let value):
                 return #"{\#(at),"type":"tune","name":\#(Self.quoted(name)),"value":\#(n(value))}"#
+            case .inspect(let mode, let yaw, let pitch, let spacing, let select):
+                var fields = [#""type":"inspect""#]
+                if let mode { fields.append(#""mode":\#(Self.quoted(mode))"#) }
+                if let yaw { fields.append(#""yaw":\#(n(yaw))"#) }
+                if let pitch { fields.append(#""pitch":\#(n(pitch))"#) }
+                if let spacing { fields.append(#""spacing":\#(n(spacing))"#) }
+                if let select { fields.append(#""select":\#(Self.quoted(select))"#) }
+                return "{\(at)," + fields.joined(separator: ",") + "}"
             }
         }
     }

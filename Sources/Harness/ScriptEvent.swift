@@ -137,6 +137,38 @@ public struct ScriptEvent: Equatable, Sendable {
                 format = name
             }
             kind = .lab(.record(folder: folder, duration: duration, format: format))
+        case "inspect":
+            var mode: String?
+            if let value = object["mode"] {
+                guard case .string(let name) = value, ["3d", "2d", "off"].contains(name) else {
+                    throw ScriptError(message: "\"inspect\" \"mode\" must be \"3d\", \"2d\" or \"off\"")
+                }
+                mode = name
+            }
+            func angle(_ key: String) throws(ScriptError) -> Double? {
+                guard let value = object[key] else { return nil }
+                guard let number = ScriptValue.number(value), (-80...80).contains(number) else {
+                    throw ScriptError(message: "\"inspect\" \"\(key)\" must be degrees from -80 to 80")
+                }
+                return number
+            }
+            let yaw = try angle("yaw")
+            let pitch = try angle("pitch")
+            var spacing: Double?
+            if let value = object["spacing"] {
+                guard let number = ScriptValue.number(value), (0...200).contains(number) else {
+                    throw ScriptError(message: "\"inspect\" \"spacing\" must be points from 0 to 200")
+                }
+                spacing = number
+            }
+            var select: String?
+            if let value = object["select"] {
+                guard case .string(let id) = value, !id.isEmpty else {
+                    throw ScriptError(message: "\"inspect\" \"select\" must be a view's id")
+                }
+                select = id
+            }
+            kind = .lab(.inspect(mode: mode, yaw: yaw, pitch: pitch, spacing: spacing, select: select))
         case "tune":
             guard case .string(let name) = object["name"] else {
                 throw ScriptError(
@@ -160,7 +192,7 @@ public struct ScriptEvent: Equatable, Sendable {
             throw ScriptError(
                 message:
                     "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump, "
-                    + "quit, slow, pause, resume, step, scrub, record or tune)"
+                    + "quit, slow, pause, resume, step, scrub, record, tune or inspect)"
             )
         }
     }

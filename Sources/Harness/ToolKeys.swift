@@ -17,6 +17,8 @@ extension Key {
     public static let b = Key(rawValue: "b")
     /// C copies the scene's effect as code (UIKit, SwiftUI, Compose), tuned values in place.
     public static let c = Key(rawValue: "c")
+    /// I: the teardown inspector, the tree exploded in 3D; again: 2D outlines; again: off.
+    public static let i = Key(rawValue: "i")
 
     /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
     /// seed replays the same script).

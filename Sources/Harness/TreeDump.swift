@@ -55,10 +55,14 @@ public struct TreeDump: Encodable {
     /// keeps its size whatever tools are open; the dock widens the window beside it.
     public var window: [Double] = []
     public var sceneFrame: [Double] = []
+    /// While the teardown inspector is on: its mode, the selected view, every slab (id, type,
+    /// depth in the tree) and the animations acting on the selected view now.
+    var inspector: InspectorDump?
 
     enum CodingKeys: String, CodingKey {
         case time, scene, settled, transitioning, controllers, views, parameters, slowdown, paused, textures, window
         case sceneFrame = "scene_frame"
+        case inspector
     }
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.
@@ -104,5 +108,37 @@ public struct TreeDump: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
+    }
+}
+
+/// The inspector's part of the dump.
+struct InspectorDump: Encodable {
+    struct Slab: Encodable {
+        var id: String?
+        var type: String
+        var depth: Int
+    }
+
+    var mode: String
+    var selected: String?
+    /// The turn (degrees) and spread (points) of the exploded stack.
+    var yaw: Double
+    var pitch: Double
+    var spacing: Double
+    var slabs: [Slab]
+    var animations: [InspectedAnimation]
+
+    enum CodingKeys: String, CodingKey { case mode, selected, yaw, pitch, spacing, slabs, animations }
+
+    /// `selected` is always there: null when nothing is selected.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(selected, forKey: .selected)
+        try container.encode(yaw, forKey: .yaw)
+        try container.encode(pitch, forKey: .pitch)
+        try container.encode(spacing, forKey: .spacing)
+        try container.encode(slabs, forKey: .slabs)
+        try container.encode(animations, forKey: .animations)
     }
 }

@@ -314,6 +314,7 @@ public final class SDLBackend: Backend {
     private var positionBeforeMove: (Int32, Int32)?
 
     public func draw(_ list: DisplayList) {
+        overlayCalledThisFrame = false
         if window != nil,
             !redrawGate.shouldDraw(
                 list, contentEpoch: displayListRenderer.resources.contentEpoch,
@@ -333,7 +334,12 @@ public final class SDLBackend: Backend {
     /// drawn again because only its tools changed.
     private var lastOverlay = DisplayList(commands: [], clearColor: .clear)
 
+    /// Set once this frame's tools were asked to be drawn: a capture of the window read after it
+    /// must show them too.
+    private var overlayCalledThisFrame = false
+
     public func drawOverlay(_ list: DisplayList) {
+        overlayCalledThisFrame = true
         if let undrawn = undrawnList {
             // The window shows the scene and its last overlay: nothing to do unless the tools
             // changed, and then the scene is drawn again beneath them.
@@ -410,10 +416,12 @@ public final class SDLBackend: Backend {
 
     private func readPixels(pixelRect: SDL_Rect?) -> PixelImage? {
         if let list = undrawnList {
-            // A capture needs this frame's pixels in the renderer, not only on screen.
+            // A capture needs this frame's pixels in the renderer, not only on screen — the tools
+            // too when they were already drawn this frame (Shift+F12 of an idle window).
             undrawnList = nil
             displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
             redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
+            if overlayCalledThisFrame, !lastOverlay.commands.isEmpty { displayListRenderer.drawOverlay(lastOverlay) }
         }
         let width = pixelRect.map { Int($0.w) } ?? outputSize.width
         let height = pixelRect.map { Int($0.h) } ?? outputSize.height

@@ -79,6 +79,56 @@ public struct DisplayListBuilder {
         of view: View, state: LayerState, transform: AffineTransform, windowRect: Rect, alpha ownAlpha: Double,
         clip: Rect, into commands: inout [DrawCommand]
     ) {
+        appendOwnDrawing(
+            of: view, state: state, transform: transform, windowRect: windowRect, alpha: ownAlpha, clip: clip,
+            into: &commands)
+        var childClip = clip
+        if view.clipsToBounds {
+            childClip = clip.intersection(windowRect)
+            commands.append(.pushClip(windowRect))
+        }
+        for child in view.subviews {
+            append(child, parentTransform: transform, isRoot: false, alpha: ownAlpha, clip: childClip, into: &commands)
+        }
+        if view.clipsToBounds {
+            if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
+        }
+    }
+
+    /// Every view of the tree as a slab of its own: its own drawing without its children, where
+    /// it is in the window, and its depth in the tree — what the teardown inspector explodes.
+    /// Hidden and transparent views are listed too (`isVisible` false), so they can be outlined.
+    public func slabs(of root: View) -> [ViewSlab] {
+        var slabs: [ViewSlab] = []
+        collectSlabs(root, transform: .identity, depth: 0, visible: true, isRoot: true, into: &slabs)
+        return slabs
+    }
+
+    private func collectSlabs(
+        _ view: View, transform parent: AffineTransform, depth: Int, visible: Bool, isRoot: Bool,
+        into slabs: inout [ViewSlab]
+    ) {
+        let state = view.presented
+        let transform = isRoot ? parent : state.toSuperview.concatenating(parent)
+        let windowRect = transform.apply(to: state.bounds)
+        let shown = visible && !view.isHidden && state.opacity >= 0.01
+        var own: [DrawCommand] = []
+        if shown {
+            appendOwnDrawing(
+                of: view, state: state, transform: transform, windowRect: windowRect, alpha: 1,
+                clip: windowRect.insetBy(dx: -10_000, dy: -10_000), into: &own)
+        }
+        slabs.append(ViewSlab(view: view, depth: depth, frame: windowRect, commands: own, isVisible: shown))
+        for child in view.subviews {
+            collectSlabs(child, transform: transform, depth: depth + 1, visible: shown, isRoot: false, into: &slabs)
+        }
+    }
+
+    /// The view's shadow, background and own drawing, without its children.
+    private func appendOwnDrawing(
+        of view: View, state: LayerState, transform: AffineTransform, windowRect: Rect, alpha ownAlpha: Double,
+        clip: Rect, into commands: inout [DrawCommand]
+    ) {
         if let shadow = view.shadow, shadow.opacity > 0 {
             let scale = transform.uniformScale
             let offsetRect = windowRect.offsetBy(dx: shadow.offset.x * scale, dy: shadow.offset.y * scale)
@@ -94,19 +144,18 @@ public struct DisplayListBuilder {
         }
         view.drawContent(in: &context)
         commands.append(contentsOf: context.commands)
-
-        var childClip = clip
-        if view.clipsToBounds {
-            childClip = clip.intersection(windowRect)
-            commands.append(.pushClip(windowRect))
-        }
-        for child in view.subviews {
-            append(child, parentTransform: transform, isRoot: false, alpha: ownAlpha, clip: childClip, into: &commands)
-        }
-        if view.clipsToBounds {
-            if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
-        }
     }
+}
+
+/// One view as the teardown inspector shows it: its own drawing (children excluded) in window
+/// points, where it sits, how deep in the tree, and whether it shows at all.
+@MainActor
+public struct ViewSlab {
+    public let view: View
+    public let depth: Int
+    public let frame: Rect
+    public let commands: [DrawCommand]
+    public let isVisible: Bool
 }
 
 extension DrawCommand {

@@ -74,6 +74,20 @@ enum Scenarios {
                 ]
             }, passDuration: 6),
         Scenario(
+            name: "inspector-rooms",
+            summary: "The teardown inspector over Rooms: a room opens and closes exploded, the stack is turned",
+            root: { AppController(initialScene: .rooms) },
+            events: { size in
+                [
+                    ScriptEvent(
+                        at: 0.1,
+                        kind: .lab(.inspect(mode: "3d", yaw: 30, pitch: 25, spacing: 28, select: "rooms.detail"))),
+                    Gesture.key(0.4, .enter),
+                    Gesture.key(1.6, .escape),
+                    Gesture.drag(2.6, size, from: (0.3, 0.5), to: (0.7, 0.45), duration: 0.6),
+                ]
+            }, passDuration: 4),
+        Scenario(
             name: "icons-push-pop", summary: "Zooming Icons: zoom into a circle and back, three times",
             root: { AppController(initialScene: .icons) },
             events: { _ in

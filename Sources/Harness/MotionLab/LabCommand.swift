@@ -13,4 +13,6 @@ public enum LabCommand: Equatable, Sendable {
     case record(folder: String?, duration: Double, format: String = "png")
     /// A tunable constant takes `value` (checked against the catalog when the script is read).
     case tune(name: String, value: Double)
+    /// The teardown inspector: its mode ("3d", "2d", "off"), turn, spread and the view selected.
+    case inspect(mode: String?, yaw: Double?, pitch: Double?, spacing: Double?, select: String?)
 }

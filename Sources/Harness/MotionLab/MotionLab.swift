@@ -107,6 +107,7 @@ public final class MotionLab {
                 folder: folder, duration: duration,
                 formats: [MotionRecorder.Format(rawValue: format) ?? .png])
         case .tune(let name, let value): try? app.tuning.set(name, to: value)
+        case .inspect: break  // the host's inspector takes these
         }
         refreshOverlays()
     }

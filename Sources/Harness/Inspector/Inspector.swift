@@ -1,0 +1,273 @@
+import Foundation
+import Graphics
+import Motion
+import Platform
+import Views
+
+/// The teardown inspector (I): the scene's view tree exploded in depth, live. Each view is a slab
+/// carrying its own drawing (its children are slabs of their own), stacked by its depth in the
+/// tree along an oblique axis that dragging turns (yaw, pitch) and the wheel spreads (spacing):
+/// an oblique projection keeps every slab face-on, so it is drawn exactly as the scene draws it.
+/// The scene keeps running underneath — a transition plays, slowed, paused, stepped or scrubbed
+/// with the lab — and the slabs move as its layers do. Views that exist only for a transition
+/// (snapshots, slices, containers, wrappers, dimming views) are outlined in their own colour and
+/// labelled. In 2D the scene is drawn as it is, with every view's frame outlined.
+@MainActor
+final class Inspector {
+    enum Mode: String, Sendable {
+        case off
+        case exploded = "3d"
+        case outlined = "2d"
+    }
+
+    private(set) var mode = Mode.off
+    /// Degrees: yaw turns the stack sideways, pitch tips it up.
+    private(set) var yaw = 30.0
+    private(set) var pitch = 25.0
+    /// Points between one depth and the next, before fitting.
+    private(set) var spacing = 28.0
+    /// The selected view's id (or type, when it has no id).
+    private(set) var selectedName: String?
+    private weak var selected: View?
+
+    let panel = InspectorPanelView()
+
+    var isOn: Bool { mode != .off }
+
+    /// I: off → 3D → 2D → off.
+    func cycle() {
+        setMode(mode == .off ? .exploded : mode == .exploded ? .outlined : .off)
+    }
+
+    func setMode(_ mode: Mode) {
+        self.mode = mode
+        panel.isHidden = mode == .off
+    }
+
+    /// The script's `inspect`: any of mode, yaw, pitch, spacing, a view to select (by id).
+    func configure(mode: Mode?, yaw: Double?, pitch: Double?, spacing: Double?, select: String?, in root: View) {
+        if let mode { setMode(mode) }
+        if let yaw { self.yaw = min(max(yaw, -80), 80) }
+        if let pitch { self.pitch = min(max(pitch, -80), 80) }
+        if let spacing { self.spacing = min(max(spacing, 0), 200) }
+        if let select { choose(root.descendant(withIdentifier: select)) }
+    }
+
+    // MARK: Input (the pointer over the scene is the inspector's while it is on)
+
+    private var dragStart: (point: Point, yaw: Double, pitch: Double)?
+    private var dragged = false
+
+    func pointer(_ event: PointerEvent, root: View, sceneSize: Size) {
+        switch event.phase {
+        case .down:
+            dragStart = (event.location, yaw, pitch)
+            dragged = false
+        case .move:
+            guard let start = dragStart, mode == .exploded else { return }
+            let dx = event.location.x - start.point.x
+            let dy = event.location.y - start.point.y
+            if abs(dx) + abs(dy) > 3 { dragged = true }
+            yaw = min(max(start.yaw + dx * 0.3, -80), 80)
+            pitch = min(max(start.pitch - dy * 0.3, -80), 80)
+        case .up:
+            if !dragged { choose(topmostView(at: event.location, root: root, sceneSize: sceneSize)) }
+            dragStart = nil
+        }
+    }
+
+    func wheel(_ delta: Point) {
+        spacing = min(max(spacing + delta.y * 0.25, 0), 200)
+    }
+
+    private func choose(_ view: View?) {
+        selected = view
+        selectedName = view?.animationName
+    }
+
+    // MARK: Drawing
+
+    /// A slab as placed on screen: its frame after the projection and fitting.
+    struct PlacedSlab {
+        var slab: ViewSlab
+        var frame: Rect
+        var offset: Point
+    }
+
+    /// Where every slab goes: its depth along the oblique axis, the whole stack scaled to fit the
+    /// scene with a margin. The scale and shift are applied to every slab's drawing.
+    func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double, shift: Point) {
+        let radiansYaw = yaw * .pi / 180
+        let radiansPitch = pitch * .pi / 180
+        let axis = Point(x: spacing * sin(radiansYaw), y: -spacing * sin(radiansPitch))
+        // What shows of each view inside the scene: content scrolled or slid off screen is not
+        // part of the picture being taken apart.
+        let screen = Rect(origin: .zero, size: size)
+        var placed = slabs.compactMap { slab -> PlacedSlab? in
+            let visible = slab.frame.intersection(screen)
+            guard visible.width > 0, visible.height > 0 else { return nil }
+            let offset = Point(x: axis.x * Double(slab.depth), y: axis.y * Double(slab.depth))
+            return PlacedSlab(slab: slab, frame: visible.offsetBy(dx: offset.x, dy: offset.y), offset: offset)
+        }
+        guard let bounds = placed.map(\.frame).reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next })
+        else { return ([], 1, .zero) }
+        let margin = 24.0
+        let scale = min(
+            (size.width - margin * 2) / max(bounds.width, 1), (size.height - margin * 2) / max(bounds.height, 1), 1)
+        let shift = Point(
+            x: (size.width - bounds.width * scale) / 2 - bounds.minX * scale,
+            y: (size.height - bounds.height * scale) / 2 - bounds.minY * scale)
+        for index in placed.indices {
+            let frame = placed[index].frame
+            placed[index].frame = Rect(
+                x: frame.minX * scale + shift.x, y: frame.minY * scale + shift.y, width: frame.width * scale,
+                height: frame.height * scale)
+        }
+        return (placed, scale, shift)
+    }
+
+    /// The picture the scene's area shows while the inspector is on (nil when it is off).
+    func frame(of root: View, scene: DisplayList, sceneSize: Size, metrics: any ContentMetrics) -> DisplayList? {
+        switch mode {
+        case .off:
+            return nil
+        case .outlined:
+            var commands = scene.commands
+            for slab in DisplayListBuilder().slabs(of: root) where slab.isVisible && slab.depth > 0 {
+                commands += outline(slab.frame, color: color(for: slab), width: slab.view === selected ? 2 : 1)
+            }
+            if let selected, let label = label(for: selected, at: selected.frameInRoot, metrics: metrics) {
+                commands += label
+            }
+            return DisplayList(commands: commands, clearColor: scene.clearColor)
+        case .exploded:
+            let slabs = DisplayListBuilder().slabs(of: root)
+            let (placed, scale, shift) = placement(of: slabs, in: sceneSize)
+            var commands: [DrawCommand] = [
+                .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
+            ]
+            for item in placed {
+                let slab = item.slab
+                let isSelected = slab.view === selected
+                if slab.isVisible {
+                    commands.append(
+                        .fill(rect: item.frame, color: Color(white: 1, alpha: 0.05), cornerRadius: 0))
+                    let move = Point(x: item.offset.x * scale + shift.x, y: item.offset.y * scale + shift.y)
+                    commands.append(.pushClip(item.frame))
+                    commands += slab.commands.map { $0.placed(scale: scale, shift: move) }
+                    commands.append(.popClip)
+                }
+                let tone = color(for: slab)
+                commands += outline(item.frame, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
+                if !isSelected, isTransitionOnly(slab.view),
+                    let label = label(for: slab.view, at: item.frame, metrics: metrics)
+                {
+                    commands += label
+                }
+            }
+            // The selection on top of the whole stack, so slabs in front never hide it.
+            if let chosen = placed.last(where: { $0.slab.view === selected }) {
+                commands += outline(chosen.frame, color: .systemBlue, width: 2)
+                if let label = label(for: chosen.slab.view, at: chosen.frame, metrics: metrics) { commands += label }
+            }
+            return DisplayList(commands: commands, clearColor: Color(white: 0.13))
+        }
+    }
+
+    /// The topmost view under `point`: the last slab drawn there (3D), or the deepest view whose
+    /// frame holds it (2D).
+    func topmostView(at point: Point, root: View, sceneSize: Size) -> View? {
+        let slabs = DisplayListBuilder().slabs(of: root)
+        switch mode {
+        case .off: return nil
+        case .outlined:
+            return slabs.last { $0.isVisible && $0.depth > 0 && $0.frame.contains(point) }?.view
+        case .exploded:
+            return placement(of: slabs, in: sceneSize).placed.last { $0.slab.depth > 0 && $0.frame.contains(point) }?
+                .slab.view
+        }
+    }
+
+    /// Views made for a transition only, outlined in their own colour and labelled: snapshots, and
+    /// the slices, containers, wrappers and dimming views the seeds build.
+    func isTransitionOnly(_ view: View) -> Bool {
+        if view is SnapshotView { return true }
+        let name = view.animationName.lowercased()
+        return ["snapshot", "slice", "container", "wrapper", "dimming", "overlay", "zoom", "flying"].contains {
+            name.contains($0)
+        }
+    }
+
+    private func color(for slab: ViewSlab) -> Color {
+        if slab.view === selected { return .systemBlue }
+        return isTransitionOnly(slab.view) ? Color(hex: 0xFF9F0A) : Color(white: 0.75)
+    }
+
+    private func outline(_ rect: Rect, color: Color, width: Double) -> [DrawCommand] {
+        [
+            .fill(
+                rect: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: width), color: color, cornerRadius: 0),
+            .fill(
+                rect: Rect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width), color: color,
+                cornerRadius: 0),
+            .fill(
+                rect: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height), color: color, cornerRadius: 0
+            ),
+            .fill(
+                rect: Rect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height), color: color,
+                cornerRadius: 0),
+        ]
+    }
+
+    /// The view's id (or type) on a dark tag at the top left of `rect`.
+    private func label(for view: View, at rect: Rect, metrics: any ContentMetrics) -> [DrawCommand]? {
+        let font = Font.system(11)
+        let text = view.accessibilityIdentifier ?? String(describing: type(of: view))
+        let size = Size(width: metrics.width(of: text, font: font), height: metrics.lineHeight(of: font))
+        let tag = Rect(
+            x: rect.minX, y: max(rect.minY - size.height - 4, 0), width: size.width + 8, height: size.height + 4)
+        return [
+            .fill(rect: tag, color: Color(white: 0, alpha: 0.75), cornerRadius: 3),
+            .text(
+                text, font: font, color: isTransitionOnly(view) ? Color(hex: 0xFFB340) : .white,
+                frame: Rect(x: tag.minX + 4, y: tag.minY + 2, width: size.width, height: size.height), scale: 1),
+        ]
+    }
+
+    // MARK: What the dock and the dump say
+
+    /// The selected view now, if it is still in the tree.
+    var selectedView: View? { selected?.root is Window ? selected : nil }
+}
+
+extension DrawCommand {
+    /// The command scaled by `scale` about the origin, then moved by `shift`.
+    func placed(scale: Double, shift: Point) -> DrawCommand {
+        func map(_ rect: Rect) -> Rect {
+            Rect(
+                x: rect.minX * scale + shift.x, y: rect.minY * scale + shift.y, width: rect.width * scale,
+                height: rect.height * scale)
+        }
+        switch self {
+        case .fill(let rect, let color, let radius):
+            return .fill(rect: map(rect), color: color, cornerRadius: radius * scale)
+        case .shadow(let rect, let radius, let blur, let color):
+            return .shadow(rect: map(rect), cornerRadius: radius * scale, blur: blur * scale, color: color)
+        case .image(let image, let source, let destination, let radius, let alpha):
+            return .image(
+                image, source: source, destination: map(destination), cornerRadius: radius * scale, alpha: alpha)
+        case .text(let string, let font, let color, let frame, let textScale):
+            return .text(string, font: font, color: color, frame: map(frame), scale: textScale * scale)
+        case .missing(let rect, let label):
+            return .missing(rect: map(rect), label: label)
+        case .pushClip(let rect):
+            return .pushClip(map(rect))
+        case .beginGroup(let bounds, let alpha):
+            return .beginGroup(bounds: map(bounds), alpha: alpha)
+        case .layer(let id, let destination, let size, let commands, let alpha):
+            return .layer(id: id, destination: map(destination), contentSize: size, commands: commands, alpha: alpha)
+        case .popClip, .endGroup:
+            return self
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Graphics
+import Motion
+import Views
+
+/// The inspector's panel in the dock: how to use it, then the selected view — id, type, frame,
+/// bounds, alpha, transform, corner radius, clipping — and every animation acting on it now,
+/// with its timing.
+@MainActor
+final class InspectorPanelView: LabPanelView {
+    init() {
+        super.init(font: .system(12))
+        accessibilityIdentifier = "lab.inspector"
+        isHidden = true
+    }
+
+    func show(mode: Inspector.Mode, selected: View?, animations: [InspectedAnimation]) {
+        var lines: [(text: String, bold: Bool)] = [
+            (mode == .exploded ? "Inspector · 3D" : "Inspector · 2D", true),
+            (
+                mode == .exploded
+                    ? "drag: turn · wheel: spread · click: select · I: 2D"
+                    : "click: select · I: off", false
+            ),
+        ]
+        guard let view = selected else {
+            lines.append(("Click a view to select it.", false))
+            setLines(lines)
+            return
+        }
+        let state = view.presented
+        let frame = view.frameInRoot
+        let t = state.transform
+        lines += [
+            (view.accessibilityIdentifier ?? "(no id)", true),
+            ("type: \(String(describing: type(of: view)))", false),
+            ("frame: \(Self.numbers([frame.minX, frame.minY, frame.width, frame.height]))", false),
+            (
+                "bounds: \(Self.numbers([state.bounds.minX, state.bounds.minY, state.bounds.width, state.bounds.height]))",
+                false
+            ),
+            ("alpha: \(Self.number(state.opacity))" + (view.isHidden ? " · hidden" : ""), false),
+            ("transform: \(Self.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]))", false),
+            ("corner radius: \(Self.number(state.cornerRadius)) · clips: \(view.clipsToBounds ? "yes" : "no")", false),
+        ]
+        if animations.isEmpty {
+            lines.append(("no animation acting on it now", false))
+        } else {
+            lines.append(("animating now:", true))
+            for animation in animations { lines.append(("\(animation.property): \(animation.timing.summary)", false)) }
+        }
+        setLines(lines)
+    }
+
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    static func numbers(_ values: [Double]) -> String { values.map(number).joined(separator: " ") }
+}
+
+/// An animation acting on the inspected view: its property and its timing.
+@MainActor
+struct InspectedAnimation: Encodable {
+    var property: String
+    var timing: TimingSummary
+}
+
+/// A timing as the inspector and the dump say it: a spring (duration, damping) or a curve.
+@MainActor
+struct TimingSummary: Encodable {
+    var kind: String
+    var duration: Double?
+    var damping: Double?
+    var curve: String?
+
+    init(_ timing: any AnimationTiming) {
+        if let spring = timing as? SpringTiming {
+            kind = "spring"
+            duration = spring.duration
+            damping = spring.solution.dampingRatio
+        } else if let curve = timing as? CurveTiming {
+            kind = "curve"
+            duration = curve.duration
+            self.curve = String(describing: curve.curve)
+        } else {
+            kind = "driven"
+        }
+    }
+
+    var summary: String {
+        switch kind {
+        case "spring":
+            return "spring \(InspectorPanelView.number(duration ?? 0)) s, ζ \(InspectorPanelView.number(damping ?? 0))"
+        case "curve": return "curve \(curve ?? "") \(InspectorPanelView.number(duration ?? 0)) s"
+        default: return "driven by a gesture or a transition"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Graphics
+import Motion
+import Platform
+import PlatformSDL
+import Scenes
+import Testing
+import Views
+
+@testable import Harness
+
+/// The teardown inspector: the tree exploded in depth while a transition plays; every view a
+/// slab, the transition's own views labelled; a selected view's animations with their timing.
+@MainActor
+@Suite struct InspectorTests {
+    private func pixel(_ image: PixelImage, _ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        image.pixel(x: min(max(Int(x), 0), image.width - 1), y: min(max(Int(y), 0), image.height - 1))
+    }
+
+    /// The Rooms opening at 30 %, exploded: the dump lists every view as a slab with its depth
+    /// (the presentation wrapper and the room among them), rooms.detail selected shows the spring
+    /// that carries it (0.6 s, ζ 0.7); the picture is the stack, the selected slab outlined in
+    /// blue where its projected frame is.
+    @Test func theRoomsOpeningExplodedAtThirtyPercent() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"inspect","mode":"3d","yaw":30,"pitch":25,"spacing":28},
+            {"at":0.5,"type":"key","key":"enter"},{"at":0.68,"type":"inspect","select":"rooms.detail"},
+            {"at":0.68,"type":"capture","file":"\#(app.path("exploded.png"))"},
+            {"at":0.68,"type":"dump","file":"\#(app.path("exploded.json"))"}]}
+            """#)
+        let dump = try app.readDump("exploded.json")
+        let inspector = try #require(dump["inspector"] as? [String: Any])
+        #expect(inspector["mode"] as? String == "3d")
+        #expect(inspector["selected"] as? String == "rooms.detail")
+        #expect(dump["transitioning"] as? Bool == true, "the transition runs on inside the inspector")
+        let slabs = try #require(inspector["slabs"] as? [[String: Any]])
+        let ids = slabs.compactMap { $0["id"] as? String }
+        #expect(ids.contains("rooms.detail") && ids.contains("rooms.wrapper"))
+        #expect(Set(slabs.compactMap { $0["depth"] as? Int }).count > 5, "slabs at many depths")
+        let animations = try #require(inspector["animations"] as? [[String: Any]])
+        let spring = animations.compactMap { $0["timing"] as? [String: Any] }.first {
+            $0["kind"] as? String == "spring"
+        }
+        #expect(spring?["duration"] as? Double == 0.6 && spring?["damping"] as? Double == 0.7)
+
+        app.backend.waitForPendingWrites()
+        let picture = try #require(SDLBackend.loadPNG(path: app.path("exploded.png")))
+        let tree = DisplayListBuilder().slabs(of: app.host.window)
+        let placed = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
+        let detail = try #require(placed.first { $0.slab.view.accessibilityIdentifier == "rooms.detail" })
+        // The selected slab's left edge, half way down, is the selection's blue.
+        let edge = pixel(picture, detail.frame.minX + 1, detail.frame.midY)
+        #expect(edge.b > 200 && edge.r < 60, "blue outline at \(detail.frame): \(edge)")
+        // And the background around the stack is the inspector's, not the scene's.
+        let corner = pixel(picture, 2, 2)
+        #expect(corner.r == 33 && corner.g == 33, "\(corner)")
+    }
+
+    /// While it is on the pointer over the scene turns the stack (a drag) and selects (a click on
+    /// a slab); the scene beneath does not react; the wheel spreads the slabs; I cycles 3D, 2D, off.
+    @Test func dragTurnsClickSelectsAndIKeyCycles() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        func frames(_ count: Int, _ inputs: [InputEvent] = []) {
+            for index in 0..<count {
+                app.clock.set(to: app.clock.now + 1.0 / 60)
+                app.host.runFrame(inputs: index == 0 ? inputs : [])
+            }
+        }
+        func press(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> InputEvent {
+            .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), time: app.clock.now))
+        }
+        frames(3, [.key(.i, time: 0)])
+        #expect(app.host.inspector.mode == .exploded)
+        let yaw = app.host.inspector.yaw
+        frames(1, [press(.down, 100, 400)])
+        for step in 1...6 { frames(1, [press(.move, 100 + Double(step) * 20, 400)]) }
+        frames(2, [press(.up, 220, 400)])
+        #expect(app.host.inspector.yaw > yaw + 20, "the drag turned the stack")
+        #expect(app.host.sceneName == "rooms" && !app.host.isTransitioning, "the scene did not take the drag")
+        let tree = DisplayListBuilder().slabs(of: app.host.window)
+        let placed = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
+        let target = try #require(placed.last { $0.slab.view.accessibilityIdentifier == "rooms.panel.0" })
+        frames(1, [press(.down, target.frame.midX, target.frame.midY)])
+        frames(2, [press(.up, target.frame.midX, target.frame.midY)])
+        let selected = try #require(app.host.inspector.selectedView)
+        #expect(selected === target.slab.view || selected.isDescendant(of: target.slab.view))
+        let spacing = app.host.inspector.spacing
+        frames(1, [.wheel(delta: Point(x: 0, y: 40), location: Point(x: 195, y: 400), time: app.clock.now)])
+        #expect(app.host.inspector.spacing > spacing, "the wheel spread the slabs")
+        frames(2, [.key(.i, time: app.clock.now)])
+        #expect(app.host.inspector.mode == .outlined)
+        frames(2, [.key(.i, time: app.clock.now)])
+        #expect(app.host.inspector.mode == .off)
+        #expect(app.host.makeDump().inspector == nil)
+    }
+}
