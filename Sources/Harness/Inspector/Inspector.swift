@@ -150,8 +150,8 @@ final class Inspector {
                 let slab = item.slab
                 let isSelected = slab.view === selected
                 if slab.isVisible {
-                    commands.append(
-                        .fill(rect: item.frame, color: Color(white: 1, alpha: 0.05), cornerRadius: 0))
+                    // No card behind a slab: an empty view is its outline, and a million pixels of
+                    // faint fill per full-screen slab is what the software renderer cannot afford.
                     let move = Point(x: item.offset.x * scale + shift.x, y: item.offset.y * scale + shift.y)
                     commands.append(.pushClip(item.frame))
                     commands += slab.commands.map { $0.placed(scale: scale, shift: move) }

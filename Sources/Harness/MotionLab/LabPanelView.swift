@@ -136,7 +136,8 @@ final class KeyHelpView: View {
 
     static let fileKeys: [Row] = [
         ("F12", "capture the scene as a PNG"), ("⇧F12", "capture the window, tools too"),
-        ("F11", "dump the view tree"), ("C", "copy the effect as code (UIKit, SwiftUI, Compose)"),
+        ("F11", "dump the view tree"), ("I", "inspector: the tree in 3D, then 2D, then off"),
+        ("C", "copy the effect as code (UIKit, SwiftUI, Compose)"),
         ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
     ]
 
