@@ -59,6 +59,31 @@ import Views
         #expect(corner.r == 33 && corner.g == 33, "\(corner)")
     }
 
+    /// Goldens of the exploded Rooms opening at 30 % and of the inbox expansion: every slice and
+    /// snapshot a slab of its own, labelled (checked both ways, pipeline and reference).
+    @Test(arguments: [
+        ("rooms", 0.68, "inspector-rooms-30.png", ["rooms.wrapper", "rooms.detail"]),
+        ("inbox", 0.74, "inspector-inbox.png", ["inbox.slice.top", "inbox.slice.bottom"]),
+    ])
+    func explodedGoldens(scene: String, at time: Double, golden: String, slabs expected: [String]) throws {
+        let app = try HeadlessApp(scene: SceneID(rawValue: scene) ?? .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"inspect","mode":"3d","yaw":-30,"pitch":20,"spacing":26},"#
+                + #"{"at":0.5,"type":"key","key":"enter"},"#
+                + #"{"at":\#(time),"type":"capture","file":"\#(app.path("x.png"))"},"#
+                + #"{"at":\#(time),"type":"dump","file":"\#(app.path("x.json"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        try HeadlessApp.compareWithGolden(app.path("x.png"), golden: golden)
+        let dump = try app.readDump("x.json")
+        #expect(dump["transitioning"] as? Bool == true)
+        let ids = ((dump["inspector"] as? [String: Any])?["slabs"] as? [[String: Any]] ?? []).compactMap {
+            $0["id"] as? String
+        }
+        for id in expected { #expect(ids.contains(id), "\(id) is a slab") }
+        #expect(app.renderCheck?.mismatches.isEmpty ?? true, "the exploded frame draws the same both ways")
+    }
+
     /// While it is on the pointer over the scene turns the stack (a drag) and selects (a click on
     /// a slab); the scene beneath does not react; the wheel spreads the slabs; I cycles 3D, 2D, off.
     @Test func dragTurnsClickSelectsAndIKeyCycles() throws {

@@ -136,7 +136,10 @@ final class Inspector {
             for slab in DisplayListBuilder().slabs(of: root) where slab.isVisible && slab.depth > 0 {
                 commands += outline(slab.frame, color: color(for: slab), width: slab.view === selected ? 2 : 1)
             }
-            if let selected, let label = label(for: selected, at: selected.frameInRoot, metrics: metrics) {
+            var taken: [Rect] = []
+            if let selected,
+                let label = label(for: selected, at: selected.frameInRoot, metrics: metrics, avoiding: &taken)
+            {
                 commands += label
             }
             return DisplayList(commands: commands, clearColor: scene.clearColor)
@@ -148,7 +151,6 @@ final class Inspector {
             ]
             for item in placed {
                 let slab = item.slab
-                let isSelected = slab.view === selected
                 if slab.isVisible {
                     // No card behind a slab: an empty view is its outline, and a million pixels of
                     // faint fill per full-screen slab is what the software renderer cannot afford.
@@ -159,16 +161,20 @@ final class Inspector {
                 }
                 let tone = color(for: slab)
                 commands += outline(item.frame, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
-                if !isSelected, isTransitionOnly(slab.view),
-                    let label = label(for: slab.view, at: item.frame, metrics: metrics)
-                {
+            }
+            // The selection and the labels on top of the whole stack, so slabs in front never
+            // hide them.
+            var taken: [Rect] = []
+            if let chosen = placed.last(where: { $0.slab.view === selected }) {
+                commands += outline(chosen.frame, color: .systemBlue, width: 2)
+                if let label = label(for: chosen.slab.view, at: chosen.frame, metrics: metrics, avoiding: &taken) {
                     commands += label
                 }
             }
-            // The selection on top of the whole stack, so slabs in front never hide it.
-            if let chosen = placed.last(where: { $0.slab.view === selected }) {
-                commands += outline(chosen.frame, color: .systemBlue, width: 2)
-                if let label = label(for: chosen.slab.view, at: chosen.frame, metrics: metrics) { commands += label }
+            for item in placed where item.slab.view !== selected && isTransitionOnly(item.slab.view) {
+                if let label = label(for: item.slab.view, at: item.frame, metrics: metrics, avoiding: &taken) {
+                    commands += label
+                }
             }
             return DisplayList(commands: commands, clearColor: Color(white: 0.13))
         }
@@ -220,12 +226,19 @@ final class Inspector {
     }
 
     /// The view's id (or type) on a dark tag at the top left of `rect`.
-    private func label(for view: View, at rect: Rect, metrics: any ContentMetrics) -> [DrawCommand]? {
+    private func label(
+        for view: View, at rect: Rect, metrics: any ContentMetrics, avoiding taken: inout [Rect]
+    ) -> [DrawCommand]? {
         let font = Font.system(11)
         let text = view.accessibilityIdentifier ?? String(describing: type(of: view))
         let size = Size(width: metrics.width(of: text, font: font), height: metrics.lineHeight(of: font))
-        let tag = Rect(
+        var tag = Rect(
             x: rect.minX, y: max(rect.minY - size.height - 4, 0), width: size.width + 8, height: size.height + 4)
+        // Tags of slabs at the same corner step down the slab's edge rather than cover each other.
+        while taken.contains(where: { $0.intersects(tag) }), tag.maxY < rect.maxY {
+            tag = tag.offsetBy(dx: 0, dy: tag.height + 2)
+        }
+        taken.append(tag)
         return [
             .fill(rect: tag, color: Color(white: 0, alpha: 0.75), cornerRadius: 3),
             .text(
