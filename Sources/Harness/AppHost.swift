@@ -159,7 +159,8 @@ public final class AppHost {
         liveTuning.refresh()
         if inspector.isOn {
             inspector.panel.show(
-                mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations)
+                mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations,
+                parts: inspector.partsShown)
         }
         frameObserver?(.animated)
         window.layoutIfNeeded()
@@ -339,8 +340,9 @@ public final class AppHost {
             inspector.cycle()
             return true
         default:
-            // The tuning panel's arrows and Escape while it shows; else the scene's.
-            return liveTuning.handle(key)
+            // The tuning panel's arrows and Escape while a slider has them; the inspector's
+            // arrows, O and X while it is on; else the scene's.
+            return liveTuning.handle(key) || inspector.handle(key, root: window)
         }
     }
 
@@ -404,7 +406,7 @@ public final class AppHost {
                 mode: inspector.mode.rawValue, selected: inspector.selectedView?.animationName,
                 yaw: TreeDump.rounded(inspector.yaw), pitch: TreeDump.rounded(inspector.pitch),
                 spacing: TreeDump.rounded(inspector.spacing),
-                slabs: DisplayListBuilder().slabs(of: window).map {
+                slabs: inspector.shownSlabs(of: window).map {
                     InspectorDump.Slab(
                         id: $0.view.accessibilityIdentifier, type: String(describing: type(of: $0.view)),
                         depth: $0.depth)

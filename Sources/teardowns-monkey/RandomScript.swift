@@ -124,7 +124,7 @@ struct RandomScript {
         case ..<0.45:
             let key = pick([
                 Key.s, .space, .period, .period, .g, .h, .r, .t, .question, .comma, .up, .down, .left, .right,
-                .p, .l, .b,
+                .p, .l, .b, .i,
             ])
             return [ScriptEvent(at: time, kind: .key(key))]
         case ..<0.55:

@@ -84,6 +84,39 @@ import Views
         #expect(app.renderCheck?.mismatches.isEmpty ?? true, "the exploded frame draws the same both ways")
     }
 
+    /// ↑ ↓ walk the tree in the dump's order; O shows only the selected subtree (again: all);
+    /// X leaves a subtree out, Escape brings it back.
+    @Test func theKeyboardWalksTheTreeAndTakesPartsOut() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        func key(_ key: Key) {
+            app.clock.set(to: app.clock.now + 1.0 / 60)
+            app.host.runFrame(inputs: [.key(key, time: app.clock.now)])
+        }
+        key(.i)
+        let all = app.host.inspector.shownSlabs(of: app.host.window).count
+        for _ in 0..<3 { key(.down) }
+        let order = app.host.inspector.shownSlabs(of: app.host.window).map(\.view)
+        #expect(app.host.inspector.selectedView === order[2], "three ↓ from nothing: the third view")
+        key(.up)
+        #expect(app.host.inspector.selectedView === order[1])
+        let collection = try #require(app.host.window.descendant(withIdentifier: "rooms.collection"))
+        app.host.inspector.configure(
+            mode: nil, yaw: nil, pitch: nil, spacing: nil, select: "rooms.collection", in: app.host.window)
+        key(Key(rawValue: "o"))
+        let solo = app.host.inspector.shownSlabs(of: app.host.window)
+        #expect(solo.first?.view === collection && solo.count < all)
+        #expect(solo.allSatisfy { $0.view === collection || $0.view.isDescendant(of: collection) })
+        key(Key(rawValue: "o"))
+        #expect(app.host.inspector.shownSlabs(of: app.host.window).count == all)
+        key(Key(rawValue: "x"))
+        let without = app.host.inspector.shownSlabs(of: app.host.window)
+        #expect(!without.contains { $0.view === collection || $0.view.isDescendant(of: collection) })
+        key(.escape)
+        #expect(app.host.inspector.shownSlabs(of: app.host.window).count == all)
+        #expect(app.host.sceneName == "rooms", "Escape brought the views back, it did not leave the scene")
+    }
+
     /// While it is on the pointer over the scene turns the stack (a drag) and selects (a click on
     /// a slab); the scene beneath does not react; the wheel spreads the slabs; I cycles 3D, 2D, off.
     @Test func dragTurnsClickSelectsAndIKeyCycles() throws {

@@ -85,6 +85,57 @@ final class Inspector {
         selectedName = view?.animationName
     }
 
+    // MARK: The tree from the keyboard, and parts of it
+
+    /// Only this subtree is shown (O), and these subtrees are left out (X).
+    private weak var soloRoot: View?
+    private var leftOut: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: View?
+    }
+
+    /// ↑ ↓ walk the tree (depth first, as the dump lists it), O shows only the selected view's
+    /// subtree (again: all), X leaves it out (Escape: bring every view back). False for the rest,
+    /// which stay the scene's.
+    func handle(_ key: Key, root: View) -> Bool {
+        guard isOn else { return false }
+        switch key {
+        case .down, .up:
+            let order = shownSlabs(of: root).map(\.view)
+            guard !order.isEmpty else { return true }
+            let index = selected.flatMap { current in order.firstIndex { $0 === current } }
+            let next = key == .down ? (index.map { $0 + 1 } ?? 0) : (index.map { $0 - 1 } ?? order.count - 1)
+            choose(order[min(max(next, 0), order.count - 1)])
+        case Key(rawValue: "o"):
+            soloRoot = soloRoot == nil ? selected : nil
+        case Key(rawValue: "x"):
+            if let selected, selected !== root { leftOut.append(WeakView(view: selected)) }
+        case .escape where soloRoot != nil || leftOut.contains(where: { $0.view != nil }):
+            soloRoot = nil
+            leftOut = []
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The slabs shown: the solo subtree's if one is chosen, less the subtrees left out.
+    func shownSlabs(of root: View) -> [ViewSlab] {
+        let hidden = leftOut.compactMap(\.view)
+        return DisplayListBuilder().slabs(of: root).filter { slab in
+            if let soloRoot, slab.view !== soloRoot, !slab.view.isDescendant(of: soloRoot) { return false }
+            return !hidden.contains { slab.view === $0 || slab.view.isDescendant(of: $0) }
+        }
+    }
+
+    /// What the panel says about the parts shown.
+    var partsShown: String? {
+        let hiddenCount = leftOut.compactMap(\.view).count
+        if let soloRoot { return "only \(soloRoot.animationName)'s subtree (O: all)" }
+        return hiddenCount > 0 ? "\(hiddenCount) subtree(s) left out (Esc: all)" : nil
+    }
+
     // MARK: Drawing
 
     /// A slab as placed on screen: its frame after the projection and fitting.
@@ -133,7 +184,7 @@ final class Inspector {
             return nil
         case .outlined:
             var commands = scene.commands
-            for slab in DisplayListBuilder().slabs(of: root) where slab.isVisible && slab.depth > 0 {
+            for slab in shownSlabs(of: root) where slab.isVisible && slab.depth > 0 {
                 commands += outline(slab.frame, color: color(for: slab), width: slab.view === selected ? 2 : 1)
             }
             var taken: [Rect] = []
@@ -144,7 +195,7 @@ final class Inspector {
             }
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
-            let slabs = DisplayListBuilder().slabs(of: root)
+            let slabs = shownSlabs(of: root)
             let (placed, scale, shift) = placement(of: slabs, in: sceneSize)
             var commands: [DrawCommand] = [
                 .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
@@ -183,7 +234,7 @@ final class Inspector {
     /// The topmost view under `point`: the last slab drawn there (3D), or the deepest view whose
     /// frame holds it (2D).
     func topmostView(at point: Point, root: View, sceneSize: Size) -> View? {
-        let slabs = DisplayListBuilder().slabs(of: root)
+        let slabs = shownSlabs(of: root)
         switch mode {
         case .off: return nil
         case .outlined:

@@ -14,7 +14,7 @@ final class InspectorPanelView: LabPanelView {
         isHidden = true
     }
 
-    func show(mode: Inspector.Mode, selected: View?, animations: [InspectedAnimation]) {
+    func show(mode: Inspector.Mode, selected: View?, animations: [InspectedAnimation], parts: String?) {
         var lines: [(text: String, bold: Bool)] = [
             (mode == .exploded ? "Inspector · 3D" : "Inspector · 2D", true),
             (
@@ -22,7 +22,9 @@ final class InspectorPanelView: LabPanelView {
                     ? "drag: turn · wheel: spread · click: select · I: 2D"
                     : "click: select · I: off", false
             ),
+            ("↑ ↓ walk the tree · O only this subtree · X hide it", false),
         ]
+        if let parts { lines.append((parts, false)) }
         guard let view = selected else {
             lines.append(("Click a view to select it.", false))
             setLines(lines)
