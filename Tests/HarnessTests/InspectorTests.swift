@@ -114,6 +114,10 @@ import Views
         #expect(!without.contains { $0.view === collection || $0.view.isDescendant(of: collection) })
         key(.escape)
         #expect(app.host.inspector.shownSlabs(of: app.host.window).count == all)
+        key(Key(rawValue: "v"))
+        let visibleOnly = app.host.inspector.shownSlabs(of: app.host.window)
+        #expect(visibleOnly.allSatisfy(\.isVisible) && visibleOnly.count < all, "V leaves out the hidden views")
+        key(Key(rawValue: "v"))
         #expect(app.host.sceneName == "rooms", "Escape brought the views back, it did not leave the scene")
     }
 

@@ -96,7 +96,8 @@ final class Inspector {
     }
 
     /// ↑ ↓ walk the tree (depth first, as the dump lists it), O shows only the selected view's
-    /// subtree (again: all), X leaves it out (Escape: bring every view back). False for the rest,
+    /// subtree (again: all), X leaves it out (Escape: bring every view back), V hides or shows
+    /// the outlines of hidden and transparent views. False for the rest,
     /// which stay the scene's.
     func handle(_ key: Key, root: View) -> Bool {
         guard isOn else { return false }
@@ -109,6 +110,8 @@ final class Inspector {
             choose(order[min(max(next, 0), order.count - 1)])
         case Key(rawValue: "o"):
             soloRoot = soloRoot == nil ? selected : nil
+        case Key(rawValue: "v"):
+            showsHiddenViews.toggle()
         case Key(rawValue: "x"):
             if let selected, selected !== root { leftOut.append(WeakView(view: selected)) }
         case .escape where soloRoot != nil || leftOut.contains(where: { $0.view != nil }):
@@ -120,10 +123,15 @@ final class Inspector {
         return true
     }
 
-    /// The slabs shown: the solo subtree's if one is chosen, less the subtrees left out.
+    /// Whether hidden and fully transparent views show as faint outlines (V toggles).
+    private(set) var showsHiddenViews = true
+
+    /// The slabs shown: the solo subtree's if one is chosen, less the subtrees left out (and the
+    /// hidden views unless they are shown as outlines).
     func shownSlabs(of root: View) -> [ViewSlab] {
         let hidden = leftOut.compactMap(\.view)
         return DisplayListBuilder().slabs(of: root).filter { slab in
+            if !showsHiddenViews, !slab.isVisible { return false }
             if let soloRoot, slab.view !== soloRoot, !slab.view.isDescendant(of: soloRoot) { return false }
             return !hidden.contains { slab.view === $0 || slab.view.isDescendant(of: $0) }
         }

@@ -22,7 +22,7 @@ final class InspectorPanelView: LabPanelView {
                     ? "drag: turn · wheel: spread · click: select · I: 2D"
                     : "click: select · I: off", false
             ),
-            ("↑ ↓ walk the tree · O only this subtree · X hide it", false),
+            ("↑ ↓ walk the tree · O only this subtree · X hide it · V hidden views", false),
         ]
         if let parts { lines.append((parts, false)) }
         guard let view = selected else {
