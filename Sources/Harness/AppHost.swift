@@ -161,6 +161,7 @@ public final class AppHost {
             inspector.panel.show(
                 mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations,
                 parts: inspector.partsShown)
+            inspector.panel.showCurves(inspectedRecords.map(\.record), now: animator.clock.now)
         }
         frameObserver?(.animated)
         window.layoutIfNeeded()
@@ -350,6 +351,15 @@ public final class AppHost {
     /// the views that carry it (a presentation wrapper's scale moves the room inside it), named
     /// by their view.
     var inspectedAnimations: [InspectedAnimation] {
+        inspectedRecords.map { record, own in
+            let property = String(describing: record.property)
+            return InspectedAnimation(
+                property: own ? property : "\(record.targetName) \(property)", timing: TimingSummary(record.timing))
+        }
+    }
+
+    /// The animator's records acting on the inspected view now (`own`: on the view itself).
+    private var inspectedRecords: [(record: Animator.AnimationRecord, own: Bool)] {
         guard let view = inspector.selectedView else { return [] }
         var carriers: [String: Bool] = [:]
         var node: View? = view
@@ -360,9 +370,7 @@ public final class AppHost {
         let now = animator.clock.now
         return animator.animations(addedSince: -.infinity).compactMap { record in
             guard let own = carriers[record.targetName], !record.timing.isFinished(at: now) else { return nil }
-            let property = String(describing: record.property)
-            return InspectedAnimation(
-                property: own ? property : "\(record.targetName) \(property)", timing: TimingSummary(record.timing))
+            return (record, own)
         }
     }
 

@@ -45,6 +45,7 @@ import Views
             $0["kind"] as? String == "spring"
         }
         #expect(spring?["duration"] as? Double == 0.6 && spring?["damping"] as? Double == 0.7)
+        #expect(HeadlessApp.view("lab.inspector.graph", in: dump)?["hidden"] as? Bool == false, "its curve is drawn")
 
         app.backend.waitForPendingWrites()
         let picture = try #require(SDLBackend.loadPNG(path: app.path("exploded.png")))

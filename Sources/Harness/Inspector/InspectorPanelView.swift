@@ -8,10 +8,47 @@ import Views
 /// with its timing.
 @MainActor
 final class InspectorPanelView: LabPanelView {
+    /// The selected view's animations drawn as G draws a transition's.
+    let graph = CurveGraphView()
+    static let graphHeight = 150.0
+
     init() {
         super.init(font: .system(12))
         accessibilityIdentifier = "lab.inspector"
+        graph.accessibilityIdentifier = "lab.inspector.graph"
+        graph.isHidden = true
+        graph.isUserInteractionEnabled = false
+        addSubview(graph)
         isHidden = true
+    }
+
+    /// Draws `records` (the animations acting on the selected view) as curves, from the first's
+    /// start for as long as the longest runs.
+    func showCurves(_ records: [Animator.AnimationRecord], now: Double) {
+        graph.isHidden = records.isEmpty
+        guard let first = records.map(\.addedAt).min() else { return }
+        let length =
+            records.compactMap { record -> Double? in
+                (record.timing as? SpringTiming)?.duration ?? (record.timing as? CurveTiming)?.duration
+            }.max() ?? 0.6
+        graph.show(("Acting on it", MotionSpan(start: first, duration: max(length, 0.05)), records), now: now)
+        setNeedsLayout()
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        var fitted = super.sizeThatFits(size)
+        if !graph.isHidden {
+            fitted.width = size.width
+            fitted.height += Self.graphHeight + 6
+        }
+        return fitted
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !graph.isHidden else { return }
+        graph.frame = Rect(
+            x: 0, y: bounds.height - Self.graphHeight, width: bounds.width, height: Self.graphHeight)
     }
 
     func show(mode: Inspector.Mode, selected: View?, animations: [InspectedAnimation], parts: String?) {
@@ -22,7 +59,7 @@ final class InspectorPanelView: LabPanelView {
                     ? "drag: turn · wheel: spread · click: select · I: 2D"
                     : "click: select · I: off", false
             ),
-            ("↑ ↓ walk the tree · O only this subtree · X hide it · V hidden views", false),
+            ("↑ ↓ walk · O only this subtree · X hide it · V hidden", false),
         ]
         if let parts { lines.append((parts, false)) }
         guard let view = selected else {
