@@ -377,7 +377,14 @@ public final class AppHost {
     /// C (and the tuning panel's Code button): the scene's effect as code with every tuned value,
     /// on the clipboard (the Swift) and beside the captures (`…-code.swift`, `…-code.kt`).
     func exportCode() {
+        guard !SceneTuning.motions(scene: sceneName, tuning: tuning).isEmpty else {
+            tools.showToast(
+                "Open a scene first: the gallery has no effect to copy as code.", isError: false, at: clock.now)
+            return
+        }
         let code = EffectCode(scene: sceneName, tuning: tuning)
+        // On the clipboard first: a folder that cannot be written does not cost the copy.
+        let copied = backend.setClipboardText(code.swift)
         let paths = captures.nextCodePaths(scene: sceneName)
         let wrote = [(code.swift, paths.swift), (code.kotlin, paths.kotlin)].allSatisfy { text, path in
             CaptureStore.write(
@@ -385,9 +392,9 @@ public final class AppHost {
         }
         guard wrote else {
             hadWriteFailure = true
+            if copied { tools.showToast("The code is on the clipboard all the same.", isError: false, at: clock.now) }
             return
         }
-        let copied = backend.setClipboardText(code.swift)
         announce(
             (copied ? "Code copied (UIKit, SwiftUI) and saved: " : "Code saved: ") + paths.swift + " and "
                 + (paths.kotlin as NSString).lastPathComponent + " (Compose)")

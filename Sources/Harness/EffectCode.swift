@@ -96,8 +96,11 @@ struct EffectCode {
                 "    return animator",
                 "}",
                 "",
-                "/// SwiftUI: `withAnimation(\(typeName).\(name)Animation) { … }`.",
+                "/// SwiftUI (iOS 17): `withAnimation(\(typeName).\(name)Animation) { … }`.",
+                "@available(iOS 17.0, macOS 14.0, *)",
                 "static let \(name)Animation = Animation.spring(Spring(response: \(name)Response, dampingRatio: \(name)DampingRatio))",
+                "/// SwiftUI before iOS 17: the same spring.",
+                "static let \(name)AnimationBefore17 = Animation.spring(response: \(name)Response, dampingFraction: \(name)DampingRatio)",
                 "// The same: Animation.spring(duration: \(name)Response, bounce: \(name)Bounce); with the initial velocity",
                 "// (in the value's units per second): Animation.interpolatingSpring(mass: 1, stiffness: \(name)Stiffness,",
                 "// damping: \(name)DampingCoefficient, initialVelocity: \(name)InitialVelocity * distance)",
@@ -180,17 +183,19 @@ struct EffectCode {
             switch motion.timing {
             case .spring: names.formUnion(["SpringSpec", "spring"])
             case .curve(_, _, let curve):
-                names.formUnion(["TweenSpec", "tween", Self.composeEasing(curve)])
+                names.formUnion(["TweenSpec", "tween", curve == "linear" ? "LinearEasing" : "CubicBezierEasing"])
             }
         }
         return names.sorted()
     }
 
+    /// UIKit's curves exactly, as Compose cubic Béziers (its own FastOutSlowIn is another curve).
     static func composeEasing(_ curve: String) -> String {
         switch curve {
         case "linear": "LinearEasing"
-        case "easeOut": "LinearOutSlowInEasing"
-        default: "FastOutSlowInEasing"
+        case "easeIn": "CubicBezierEasing(0.42f, 0f, 1f, 1f)"
+        case "easeOut": "CubicBezierEasing(0f, 0f, 0.58f, 1f)"
+        default: "CubicBezierEasing(0.42f, 0f, 0.58f, 1f)"
         }
     }
 

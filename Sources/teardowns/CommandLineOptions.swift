@@ -33,7 +33,9 @@ struct CommandLineOptions: ParsableCommand {
         transform: { try DecimalArgument.parse($0, flag: "--scale", rule: "a number from 1 to 4") })
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Folder for F12 captures and F11 dumps.", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Folder for F12 captures, F11 dumps, recordings (R), saved tunings and code (C).", valueName: "DIR"))
     var captures: String = "captures"
 
     @Flag(help: "Run without a window: SDL's software renderer on a virtual 60 Hz clock.")

@@ -90,6 +90,7 @@ for (flag, path) in [("--dump", options.dump), ("--tune-out", options.tuneOut)] 
 
 // --export-code: the code of the effects with the tuned values, no window.
 if let folder = options.exportCode {
+    if folder.isEmpty { fail("--export-code needs a folder: --export-code DIR.", code: 2) }
     let scenes = (options.scene ?? script?.scene).flatMap { $0 == .gallery ? nil : [$0.rawValue] }
     let result = MainActor.assumeIsolated {
         CodeExport.write(

@@ -188,6 +188,33 @@ import Views
         #expect(last.maximumChannelDifference(to: rest) == 0, "the last frame shows the room at rest")
     }
 
+    /// Frames drawn at uneven times (a window that could not keep 60 fps, a slowed transition)
+    /// are each held until the next one was drawn: the file plays at the pace it was seen.
+    @Test func framesAreHeldForAsLongAsTheyWereShown() {
+        let list = MotionRecorder.frameList(count: 3, times: [10, 10.05, 10.0667])
+        #expect(
+            list
+                == "ffconcat version 1.0\nfile 'frame-0001.png'\nduration 0.050000\nfile 'frame-0002.png'\n"
+                + "duration 0.016700\nfile 'frame-0003.png'\nduration 0.016667\nfile 'frame-0003.png'\n")
+    }
+
+    /// A second `record` while one runs finishes the first (its file is made) and starts anew.
+    @Test func aSecondRecordingFinishesTheFirst() throws {
+        guard MotionRecorder.findExecutable("ffmpeg") != nil else {
+            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
+            return
+        }
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"record","dir":"\#(app.path("one"))","duration":0.5,"format":"gif"},"#
+                + #"{"at":0.3,"type":"record","dir":"\#(app.path("two"))","duration":0.3,"format":"mp4"},"#
+                + #"{"at":0.2,"type":"key","key":"enter"}]}"#)
+        app.host.lab.finishRecording()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app.path("one")) == ["recording.gif"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app.path("two")) == ["recording.mp4"])
+    }
+
     /// A script's `record` as a GIF or an MP4 is the same file, byte for byte, on every run.
     @Test(arguments: ["gif", "mp4"])
     func aRecordedFileIsTheSameOnEveryRun(format: String) throws {

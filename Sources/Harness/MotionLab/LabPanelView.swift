@@ -216,12 +216,12 @@ final class LabBadgeView: LabPanelView {
         accessibilityIdentifier = "lab.badge"
     }
 
-    func show(slowdown: Double, paused: Bool, recording: Bool, playing: String? = nil) {
+    func show(slowdown: Double, paused: Bool, recording: String?, playing: String? = nil) {
         var parts: [String] = []
         if let playing { parts.append(playing) }
         if paused { parts.append("Paused") }
         if slowdown != 1 { parts.append(String(format: "%g× slower", slowdown)) }
-        if recording { parts.append("● Recording") }
+        if let recording { parts.append(recording) }
         setLines([(parts.joined(separator: " · "), true)])
     }
 }

@@ -163,12 +163,15 @@ public final class MotionLab {
     }
 
     func startRecording(folder: String?, duration: Double?, formats: Set<MotionRecorder.Format>) {
+        // A recording under way is finished first: each keeps its own frames and files.
+        if recorder.isRecording { recorder.stop(app: app) }
         let directory = folder ?? app.captures.nextRecordingFolder(scene: app.sceneName)
         recorder.start(
             folder: directory, duration: duration, formats: formats, keepFrames: keepsRecordingFrames,
             remedy: folder == nil
                 ? CaptureStore.folderRemedy : "Give the script's \"record\" event a writable \"dir\".",
-            now: app.clock.now, transitionRunning: app.runningTransition != nil)
+            now: app.clock.now, transitionRunning: app.runningTransition != nil || playback != nil,
+            problem: weakProblem)
     }
 
     public var isRecording: Bool { recorder.isRecording }
@@ -360,7 +363,9 @@ public final class MotionLab {
         recorder.poll()
         guard recorder.isRecording else { return }
         recorder.capture(
-            frameAt: app.clock.now, transitionRunning: app.runningTransition != nil, app: app, report: weakReport,
+            // A replay (P, L, B) is recorded as a transition is: what is shown is what is shared.
+            frameAt: app.clock.now, transitionRunning: app.runningTransition != nil || playback != nil, app: app,
+            report: weakReport,
             problem: weakProblem)
     }
 
@@ -404,9 +409,13 @@ public final class MotionLab {
                 duration: span.duration)
         }
         badge.show(
-            slowdown: clock.slowdown, paused: clock.isPaused, recording: recorder.isRecording,
+            slowdown: clock.slowdown, paused: clock.isPaused,
+            recording: recorder.isWaiting
+                ? "● R: waiting for a transition"
+                : recorder.isRecording ? "● Recording" : recorder.isFinishing ? "Saving the recording…" : nil,
             playing: playback?.label)
-        badge.isHidden = clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && playback == nil
+        badge.isHidden =
+            clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && !recorder.isFinishing && playback == nil
         let badgeSize = badge.sizeThatFits(bounds.size)
         badge.frame = Rect(
             x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width, height: badgeSize.height)

@@ -33,6 +33,10 @@ final class MotionRecorder {
     private enum State { case idle, waiting, recording }
     private var state = State.idle
     var isRecording: Bool { state != .idle }
+    /// R was pressed and no transition has begun yet.
+    var isWaiting: Bool { state == .waiting }
+    /// Stopped recordings still being written or encoded.
+    var isFinishing: Bool { !finishing.isEmpty }
 
     /// The recording under way, and those stopped whose frames are still being written or
     /// encoded: each finishes on its own, so R right after R never mixes two.
@@ -50,11 +54,19 @@ final class MotionRecorder {
     /// files already). With `duration`, that many seconds from now; without, the next transition.
     func start(
         folder: String, duration: Double?, formats: Set<Format>, keepFrames: Bool, remedy: String, now: Double,
-        transitionRunning: Bool
+        transitionRunning: Bool, problem: @escaping @MainActor (String) -> Void
     ) {
+        self.problem = problem
         job = RecordingJob(
             folder: folder, formats: formats.isEmpty ? [.png] : formats,
             keepFrames: keepFrames || formats.isEmpty || formats.contains(.png), remedy: remedy)
+        if let obstacle = CaptureStore.creationObstacle(folder) {
+            // Said at once, not after a whole transition was filmed for nothing.
+            job = nil
+            state = .idle
+            problem("Cannot record into \(folder): \(obstacle). \(remedy)")
+            return
+        }
         self.duration = duration.map { max($0, 0) }
         armedAt = now
         startTime = now
@@ -94,10 +106,10 @@ final class MotionRecorder {
                 stop(app: app)
                 return
             }
-            job?.write(app: app)
+            job?.write(app: app, at: time)
             return
         }
-        job?.write(app: app)
+        job?.write(app: app, at: time)
         if transitionRunning {
             transitionEndedAt = nil
         } else if transitionEndedAt == nil {
@@ -105,6 +117,20 @@ final class MotionRecorder {
         }
         if let ended = transitionEndedAt, time - ended >= Self.tail - 1e-9 { stop(app: app) }
         if elapsed >= Self.longest { stop(app: app) }
+    }
+
+    /// ffmpeg's concat list of the frames, each held until the next was drawn (the last for a
+    /// sixtieth of a second).
+    nonisolated static func frameList(count: Int, times: [Double]) -> String {
+        var lines = ["ffconcat version 1.0"]
+        for index in 0..<count {
+            let duration = index + 1 < times.count ? max(times[index + 1] - times[index], 1e-3) : 1.0 / 60
+            lines.append(String(format: "file 'frame-%04d.png'", index + 1))
+            lines.append(String(format: "duration %.6f", duration))
+        }
+        // The concat demuxer uses the last entry's duration only when the file is listed again.
+        lines.append(String(format: "file 'frame-%04d.png'", count))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     nonisolated static func framePath(_ folder: String, _ index: Int) -> String {
@@ -159,7 +185,8 @@ final class MotionRecorder {
     /// ffmpeg's arguments for `format`: the same frames give the same file on every run (one
     /// thread, bit-exact output).
     nonisolated static func arguments(for format: Format, folder: String, output: String) -> [String] {
-        let input = ["-loglevel", "error", "-y", "-framerate", "60", "-i", folder + "/frame-%04d.png"]
+        // The frames at the times they were drawn (a concat list with each frame's duration).
+        let input = ["-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", folder + "/frames.ffconcat"]
         switch format {
         case .gif:
             return input + [
@@ -169,8 +196,9 @@ final class MotionRecorder {
             ]
         case .mp4:
             return input + [
-                "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-                "-pix_fmt", "yuv420p", "-threads", "1", "-movflags", "+faststart", "-fflags", "+bitexact",
+                "-vf", "fps=60,scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
+                "-pix_fmt", "yuv420p", "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709",
+                "-threads", "1", "-movflags", "+faststart", "-fflags", "+bitexact",
                 "-flags:v", "+bitexact", output,
             ]
         case .png:
@@ -233,7 +261,11 @@ final class RecordingJob {
         failure = CaptureStore.fileNameProblem(folder + "/frame-0001.png").map { "\(folder): \($0)" }
     }
 
-    func write(app: any ObservedApp) {
+    /// When each frame was drawn, on the app's clock: a window that could not keep 60 fps (or a
+    /// slowed transition) plays back at the pace it was seen, not faster.
+    private(set) var times: [Double] = []
+
+    func write(app: any ObservedApp, at time: Double) {
         guard failure == nil else { return }
         if frameCount == 0 { failure = MotionRecorder.freshFolderProblem(folder) }
         guard failure == nil else { return }
@@ -244,6 +276,7 @@ final class RecordingJob {
             return
         }
         frameCount += 1
+        times.append(time)
         pendingWrites += 1
         let path = MotionRecorder.framePath(folder, frameCount)
         app.writePNG(pixels, to: path) { [weak self] error in
@@ -310,7 +343,8 @@ final class RecordingJob {
         }
         let outputs = Format.allCases.filter { formats.contains($0) && $0 != .png }
         if outputs.isEmpty {
-            finishWithout("Recorded \(frames) frames to \(MotionRecorder.framePath(folder, 1)) …")
+            finishWithout(
+                "Recorded \(frames) \(frames == 1 ? "frame" : "frames") to \(MotionRecorder.framePath(folder, 1)) …")
             return
         }
         guard let ffmpeg = MotionRecorder.findExecutable("ffmpeg") else {
@@ -326,9 +360,20 @@ final class RecordingJob {
         let result = EncodingResult()
         let group = DispatchGroup()
         let keepFrames = self.keepFrames
+        let list = MotionRecorder.frameList(count: frames, times: times)
+        let listPath = folder + "/frames.ffconcat"
         group.enter()
         Self.queue.async {
-            defer { group.leave() }
+            defer {
+                try? FileManager.default.removeItem(atPath: listPath)
+                group.leave()
+            }
+            do {
+                try Data(list.utf8).write(to: URL(fileURLWithPath: listPath))
+            } catch {
+                result.problem = "\(listPath) could not be written (\(error.localizedDescription))"
+                return
+            }
             for format in outputs {
                 let output = folder + "/recording.\(format.rawValue)"
                 let arguments = MotionRecorder.arguments(for: format, folder: folder, output: output)
@@ -364,8 +409,9 @@ final class RecordingJob {
             return
         }
         let names = result.made.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        let seconds = (times.last ?? 0) - (times.first ?? 0) + 1.0 / 60
         finishWithout(
-            "Recording saved: \(folder)/\(names) (\(frameCount) frames, "
-                + String(format: "%.2f s", Double(frameCount) / 60) + (keepFrames ? ", frames kept" : "") + ")")
+            "Recording saved: \(folder)/\(names) (\(frameCount) \(frameCount == 1 ? "frame" : "frames"), "
+                + String(format: "%.2f s", seconds) + (keepFrames ? ", frames kept" : "") + ")")
     }
 }
