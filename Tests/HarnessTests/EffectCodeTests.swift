@@ -122,7 +122,8 @@ import Testing
         #expect(rooms.kotlin.contains("spring(dampingRatio = PRESENT_DAMPING_RATIO, stiffness = PRESENT_STIFFNESS)"))
         let modal = EffectCode(scene: "modal", tuning: tuning)
         #expect(modal.swift.contains("options: [.curveEaseInOut]"))
-        #expect(modal.kotlin.contains("easing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f)"), "UIKit's ease-in-out exactly")
+        #expect(
+            modal.kotlin.contains("easing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f)"), "UIKit's ease-in-out exactly")
     }
 
     /// C writes the Swift and the Kotlin beside the captures and says so in the window.
