@@ -32,10 +32,14 @@ struct EffectCode {
     // MARK: Swift
 
     var swift: String {
-        var lines = [
-            "// \(title)",
-            "// Springs: mass 1. UIKit's initialSpringVelocity is in distances per second (1 = the whole",
-            "// distance in one second); SwiftUI's interpolatingSpring and Compose take the value's own units.",
+        var lines = ["// \(title)"]
+        if hasSpring {
+            lines += [
+                "// Springs: mass 1. UIKit's initialSpringVelocity is in distances per second (1 = the whole",
+                "// distance in one second); SwiftUI's interpolatingSpring and Compose take the value's own units.",
+            ]
+        }
+        lines += [
             "import SwiftUI",
             "import UIKit",
             "",
@@ -134,11 +138,13 @@ struct EffectCode {
     // MARK: Kotlin (Jetpack Compose)
 
     var kotlin: String {
-        var lines = [
-            "// \(title)",
-            "// Springs: mass 1. Compose takes the initial velocity in the value's own units per second:",
-            "// multiply the *_INITIAL_VELOCITY constants (distances per second) by the distance animated.",
-        ]
+        var lines = ["// \(title)"]
+        if hasSpring {
+            lines += [
+                "// Springs: mass 1. Compose takes the initial velocity in the value's own units per second:",
+                "// multiply the *_INITIAL_VELOCITY constants (distances per second) by the distance animated.",
+            ]
+        }
         lines += kotlinImports.map { "import androidx.compose.animation.core.\($0)" }
         lines += ["", "object \(typeName) {"]
         for (parameter, value) in parameters {
@@ -174,6 +180,11 @@ struct EffectCode {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether any of the scene's motions is a spring (the headers explain springs only then).
+    private var hasSpring: Bool {
+        motions.contains { if case .spring = $0.timing { true } else { false } }
     }
 
     /// What the Compose code uses, sorted as imports are.

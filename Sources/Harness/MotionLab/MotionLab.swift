@@ -372,6 +372,10 @@ public final class MotionLab {
     /// Ends a recording under way and waits for its files (headless runs call it before exiting).
     public func finishRecording() {
         recorder.stop(app: app)
+        if recorder.isFinishing {
+            // Quitting waits for ffmpeg: say why the app has not closed yet.
+            FileOutput.standardOutput.write("Finishing the recording (GIF, MP4) before quitting…\n")
+        }
         recorder.waitUntilDone(app: app)
     }
 
