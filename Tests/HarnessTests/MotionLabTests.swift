@@ -228,7 +228,7 @@ import Views
             defer { app.finish() }
             let folder = app.path("take\(run)")
             try app.replay(
-                #"{"events":[{"at":0.5,"type":"record","dir":"\#(folder)","duration":0.4,"format":"\#(format)"},"#
+                #"{"events":[{"at":0.5,"type":"record","dir":"\#(folder)","duration":0.25,"format":"\#(format)"},"#
                     + #"{"at":0.5,"type":"key","key":"enter"}]}"#)
             app.host.lab.finishRecording()
             let names = try FileManager.default.contentsOfDirectory(atPath: folder)
