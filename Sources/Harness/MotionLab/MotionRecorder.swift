@@ -196,7 +196,8 @@ final class MotionRecorder {
             ]
         case .mp4:
             return input + [
-                "-vf", "fps=60,scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
+                "-vf", "fps=60,scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf",
+                "18",
                 "-pix_fmt", "yuv420p", "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709",
                 "-threads", "1", "-movflags", "+faststart", "-fflags", "+bitexact",
                 "-flags:v", "+bitexact", output,
