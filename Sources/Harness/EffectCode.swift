@@ -72,9 +72,9 @@ struct EffectCode {
         case .spring(let duration, let dampingRatio, let velocity):
             let spring = SpringDialects(duration: duration, dampingRatio: dampingRatio)
             return [
-                "static let \(name)Duration: TimeInterval = \(Self.number(duration))",
-                "static let \(name)DampingRatio: CGFloat = \(Self.number(dampingRatio))",
-                "static let \(name)InitialVelocity: CGFloat = \(Self.number(velocity))",
+                "static let \(name)Duration: TimeInterval = \(value(duration, of: motion, "duration"))",
+                "static let \(name)DampingRatio: CGFloat = \(value(dampingRatio, of: motion, "dampingRatio"))",
+                "static let \(name)InitialVelocity: CGFloat = \(value(velocity, of: motion, "initialVelocity"))",
                 "/// The same spring as stiffness and damping coefficient (mass 1), response and bounce; Origami: tension "
                     + "\(Self.number(spring.tension)), friction \(Self.number(spring.friction)).",
                 "static let \(name)Stiffness: CGFloat = \(Self.number(spring.stiffness))",
@@ -160,10 +160,10 @@ struct EffectCode {
             case .spring(let duration, let dampingRatio, let velocity):
                 let spring = SpringDialects(duration: duration, dampingRatio: dampingRatio)
                 lines += [
-                    "    const val \(name)_DAMPING_RATIO = \(Self.number(dampingRatio))f",
+                    "    const val \(name)_DAMPING_RATIO = \(kotlinValue(dampingRatio, of: motion, "dampingRatio"))",
                     "    const val \(name)_STIFFNESS = \(Self.number(spring.stiffness))f",
                     "    /** Distances per second: pass `\(name)_INITIAL_VELOCITY * distance` to animateTo. */",
-                    "    const val \(name)_INITIAL_VELOCITY = \(Self.number(velocity))f",
+                    "    const val \(name)_INITIAL_VELOCITY = \(kotlinValue(velocity, of: motion, "initialVelocity"))",
                     "    /** Settles by \(Self.number(duration)) s, as UIKit's duration-based spring it comes from. */",
                     "    fun <T> \(function)Spec(): SpringSpec<T> =",
                     "        spring(dampingRatio = \(name)_DAMPING_RATIO, stiffness = \(name)_STIFFNESS)",
@@ -208,6 +208,16 @@ struct EffectCode {
         case "easeOut": "CubicBezierEasing(0f, 0f, 0.58f, 1f)"
         default: "CubicBezierEasing(0.42f, 0f, 0.58f, 1f)"
         }
+    }
+
+    /// A motion's number in Swift: the tuned constant that gives it, or the number itself.
+    private func value(_ number: Double, of motion: SceneMotion, _ key: String) -> String {
+        motion.tunedBy[key].map { Self.camelName($0, scene: scene) } ?? Self.number(number)
+    }
+
+    /// The same in Kotlin.
+    private func kotlinValue(_ number: Double, of motion: SceneMotion, _ key: String) -> String {
+        motion.tunedBy[key].map { Self.constantName($0, scene: scene) } ?? Self.number(number) + "f"
     }
 
     // MARK: Names and numbers

@@ -14,6 +14,9 @@ public struct SceneMotion: Sendable {
     public var name: String
     public var summary: String
     public var timing: Timing
+    /// Which tuning parameter gives each of the timing's numbers ("dampingRatio" →
+    /// "rooms.present.damping"): code refers to that constant instead of repeating the value.
+    public var tunedBy: [String: String] = [:]
 }
 
 extension SceneTuning {
@@ -27,7 +30,8 @@ extension SceneTuning {
                     name: "present", summary: "the panel grows into its room (and shrinks back)",
                     timing: .spring(
                         duration: tuning[Rooms.presentDuration], dampingRatio: tuning[Rooms.presentDamping],
-                        initialVelocity: 0))
+                        initialVelocity: 0),
+                    tunedBy: ["duration": Rooms.presentDuration.name, "dampingRatio": Rooms.presentDamping.name])
             ]
         case "settings":
             return [
@@ -35,13 +39,17 @@ extension SceneTuning {
                     name: "present", summary: "the panel slides in from the edge",
                     timing: .spring(
                         duration: SettingsTransition.presentDuration, dampingRatio: tuning[Settings.presentDamping],
-                        initialVelocity: tuning[Settings.presentVelocity]))
+                        initialVelocity: tuning[Settings.presentVelocity]),
+                    tunedBy: [
+                        "dampingRatio": Settings.presentDamping.name, "initialVelocity": Settings.presentVelocity.name,
+                    ])
             ]
         case "inbox":
             return [
                 SceneMotion(
                     name: "expand", summary: "the row grows into the message, the list parts around it",
-                    timing: .spring(duration: tuning[Inbox.expandDuration], dampingRatio: 1, initialVelocity: 0)),
+                    timing: .spring(duration: tuning[Inbox.expandDuration], dampingRatio: 1, initialVelocity: 0),
+                    tunedBy: ["duration": Inbox.expandDuration.name]),
                 SceneMotion(
                     name: "chromeFade", summary: "the row's chrome fades as it opens",
                     timing: .curve(duration: 0.2, delay: 0, curve: "easeOut")),

@@ -10,8 +10,15 @@ import Testing
 /// tuned values appear as named constants; the files are written and announced.
 @MainActor
 @Suite struct EffectCodeTests {
-    /// The number after `name = ` (Swift `static let name: T = n`, Kotlin `const val NAME = nf`).
+    /// The number after `name = ` (Swift `static let name: T = n`, Kotlin `const val NAME = nf`),
+    /// following a constant that names another (`presentDampingRatio: CGFloat = presentDamping`).
     private func number(_ name: String, in text: String) throws -> Double {
+        let alias = try NSRegularExpression(pattern: #"(?m)\b\#(name)(?::\s*\w+)?\s*=\s*([A-Za-z_][A-Za-z_0-9]*)\s*$"#)
+        if let match = alias.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let other = Range(match.range(at: 1), in: text).map({ String(text[$0]) })
+        {
+            return try number(other, in: text)
+        }
         let pattern = #"(?m)\b\#(name)(?::\s*\w+)?\s*=\s*(-?[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?)f?\s*$"#
         let expression = try NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
@@ -117,6 +124,7 @@ import Testing
         #expect(try number("sheetThreshold", in: rooms.swift) == 0.35)
         #expect(try number("SHEET_THRESHOLD", in: rooms.kotlin) == 0.35)
         #expect(rooms.swift.contains("usingSpringWithDamping: presentDampingRatio"))
+        #expect(rooms.swift.contains("static let presentDampingRatio: CGFloat = presentDamping"), "one knob, not two")
         #expect(rooms.swift.contains("UISpringTimingParameters("))
         #expect(rooms.swift.contains("Spring(response: presentResponse, dampingRatio: presentDampingRatio)"))
         #expect(rooms.kotlin.contains("spring(dampingRatio = PRESENT_DAMPING_RATIO, stiffness = PRESENT_STIFFNESS)"))
