@@ -374,7 +374,7 @@ public final class MotionLab {
         recorder.stop(app: app)
         if recorder.isFinishing {
             // Quitting waits for ffmpeg: say why the app has not closed yet.
-            FileOutput.standardOutput.write("Finishing the recording (GIF, MP4) before quitting…\n")
+            FileOutput.standardOutput.write("Finishing the recording before quitting…\n")
         }
         recorder.waitUntilDone(app: app)
     }
