@@ -30,9 +30,9 @@ public final class SDLBackend: Backend {
     public var metrics: any ContentMetrics { contentMetrics }
     public let diagnostics: Diagnostics
 
-    private let window: OpaquePointer?
+    let window: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
-    private var renderer: OpaquePointer
+    var renderer: OpaquePointer
     private let fonts: FontLibrary
     private let assets: AssetStore
     private let contentMetrics: SDLContentMetrics
@@ -41,11 +41,11 @@ public final class SDLBackend: Backend {
     private let pacer: FramePacer
     /// Where the mouse was last seen, for wheel events (SDL does not put a position on them).
     private(set) var lastPointerLocation = Point.zero
-    private var outputSize: (width: Int, height: Int) = (0, 0)
+    var outputSize: (width: Int, height: Int) = (0, 0)
     private var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
-    private var redrawGate = RedrawGate()
+    var redrawGate = RedrawGate()
     /// The list of a frame left undrawn because the window already shows it (see `RedrawGate`).
-    private var undrawnList: DisplayList?
+    var undrawnList: DisplayList?
     /// Frames a window left undrawn since start: an idle window draws none.
     public private(set) var framesUndrawn = 0
 
@@ -295,23 +295,8 @@ public final class SDLBackend: Backend {
         updateSizes()
     }
 
-    /// A window widened past the screen's right or bottom edge (a dock opened) moves back in.
-    private func keepOnScreen(_ window: OpaquePointer, width: Int32, height: Int32) {
-        var usable = SDL_Rect()
-        guard SDL_GetDisplayUsableBounds(max(SDL_GetWindowDisplayIndex(window), 0), &usable) == 0 else { return }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        SDL_GetWindowPosition(window, &x, &y)
-        let fittedX = max(min(x, usable.x + usable.w - width), usable.x)
-        let fittedY = max(min(y, usable.y + usable.h - height), usable.y)
-        if fittedX != x || fittedY != y {
-            if positionBeforeMove == nil { positionBeforeMove = (x, y) }
-            SDL_SetWindowPosition(window, fittedX, fittedY)
-        }
-    }
-
     /// Where the window was before it was moved to keep a widened window on the screen.
-    private var positionBeforeMove: (Int32, Int32)?
+    var positionBeforeMove: (Int32, Int32)?
 
     public func draw(_ list: DisplayList) {
         overlayCalledThisFrame = false
@@ -332,11 +317,11 @@ public final class SDLBackend: Backend {
 
     /// The overlay drawn over the last frame shown, to tell whether an undrawn frame must be
     /// drawn again because only its tools changed.
-    private var lastOverlay = DisplayList(commands: [], clearColor: .clear)
+    var lastOverlay = DisplayList(commands: [], clearColor: .clear)
 
     /// Set once this frame's tools were asked to be drawn: a capture of the window read after it
     /// must show them too.
-    private var overlayCalledThisFrame = false
+    var overlayCalledThisFrame = false
 
     public func drawOverlay(_ list: DisplayList) {
         overlayCalledThisFrame = true
@@ -380,81 +365,6 @@ public final class SDLBackend: Backend {
     /// True when the last frame showed the same picture as the one before and was neither drawn
     /// nor presented (the window idles); benchmarks leave such frames out of their intervals.
     public var lastFrameWasUndrawn: Bool { undrawnList != nil }
-
-    public func readPixels() -> PixelImage? { readPixels(pixelRect: nil) }
-
-    public func readPixels(in region: Rect) -> PixelImage? {
-        let width = Int32(outputSize.width)
-        let height = Int32(outputSize.height)
-        let left = min(max(Int32((region.minX * pixelScale).rounded()), 0), width)
-        let top = min(max(Int32((region.minY * pixelScale).rounded()), 0), height)
-        let right = min(max(Int32((region.maxX * pixelScale).rounded()), left), width)
-        let bottom = min(max(Int32((region.maxY * pixelScale).rounded()), top), height)
-        if left == 0, top == 0, right == width, bottom == height { return readPixels(pixelRect: nil) }
-        return readPixels(pixelRect: SDL_Rect(x: left, y: top, w: right - left, h: bottom - top))
-    }
-
-    /// SDL's clipboard (X11's CLIPBOARD selection, served while the app runs); headless has none.
-    public func setClipboardText(_ text: String) -> Bool {
-        guard window != nil else { return false }
-        return SDL_SetClipboardText(text) == 0
-    }
-
-    /// Whether the display the window is on has room for a window of `size` points: headless
-    /// always has.
-    public func hasRoom(for size: Size) -> Bool {
-        guard let window else { return true }
-        var usable = SDL_Rect()
-        guard SDL_GetDisplayUsableBounds(max(SDL_GetWindowDisplayIndex(window), 0), &usable) == 0, usable.w > 0 else {
-            return true
-        }
-        // In whole pixels, as the window is made: a window fitted to the screen's height exactly
-        // must not be refused for a rounding error.
-        return (size.width * explicitScale).rounded() <= Double(usable.w)
-            && (size.height * explicitScale).rounded() <= Double(usable.h)
-    }
-
-    private func readPixels(pixelRect: SDL_Rect?) -> PixelImage? {
-        if let list = undrawnList {
-            // A capture needs this frame's pixels in the renderer, not only on screen — the tools
-            // too when they were already drawn this frame (Shift+F12 of an idle window).
-            undrawnList = nil
-            displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
-            redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
-            if overlayCalledThisFrame, !lastOverlay.commands.isEmpty { displayListRenderer.drawOverlay(lastOverlay) }
-        }
-        let width = pixelRect.map { Int($0.w) } ?? outputSize.width
-        let height = pixelRect.map { Int($0.h) } ?? outputSize.height
-        guard width > 0, height > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        var rect = pixelRect ?? SDL_Rect()
-        let status = bytes.withUnsafeMutableBytes { buffer in
-            withUnsafePointer(to: &rect) { area in
-                SDL_RenderReadPixels(
-                    renderer, pixelRect == nil ? nil : area, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress,
-                    Int32(width * 4))
-            }
-        }
-        guard status == 0 else {
-            diagnostics.say("Reading the frame failed: \(String(cString: SDL_GetError())).")
-            return nil
-        }
-        // The window is opaque, but blending leaves a few pixels' alpha a step or four under 255:
-        // a capture keeps only what the screen shows, or viewers would let their background through.
-        // Word by word through a pointer: a capture, the recorder and the render check read
-        // every frame's pixels, and a debug build pays for each generic step of a byte loop.
-        let opaque = UInt32(littleEndian: 0xFF00_0000)
-        bytes.withUnsafeMutableBytes { buffer in
-            let words = buffer.bindMemory(to: UInt32.self)
-            guard let base = words.baseAddress else { return }
-            var index = 0
-            while index < words.count {
-                base[index] |= opaque
-                index += 1
-            }
-        }
-        return PixelImage(width: width, height: height, rgba: bytes)
-    }
 
     public func present() {
         guard window != nil else { return }
