@@ -4,6 +4,11 @@ import PackageDescription
 /// Every target of ours is built in Swift 6 language mode with warnings as errors.
 let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The modules that touch every pixel of every frame (the renderer, pixel images, the frame
+/// checker) are optimized in debug builds too: unoptimized, their loops made `swift test`, the
+/// monkey and the render check several times slower, and none of them is stepped through in a debugger.
+let pixelSettings: [SwiftSetting] = strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Teardowns",
     platforms: [.macOS(.v14)],
@@ -19,7 +24,7 @@ let package = Package(
             path: "Modules/CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "Graphics", swiftSettings: strictSettings),
+        .target(name: "Graphics", swiftSettings: pixelSettings),
         .target(name: "Motion", dependencies: ["Graphics"], swiftSettings: strictSettings),
         .target(name: "Platform", dependencies: ["Graphics"], swiftSettings: strictSettings),
         .target(
@@ -33,10 +38,10 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes"],
-            swiftSettings: strictSettings),
+            swiftSettings: pixelSettings),
         .target(
             name: "PlatformSDL", dependencies: ["CSDL2", "Graphics", "Platform"],
-            swiftSettings: strictSettings),
+            swiftSettings: pixelSettings),
         .executableTarget(
             name: "teardowns",
             dependencies: [
