@@ -16,6 +16,9 @@ struct CachedLayer {
     var contentSize: Size
     var commands: [DrawCommand]
     var isOpaque: Bool
+    /// Whether its texture has no alpha channel (an opaque layer's, `opaqueLayerFormat`): such a
+    /// texture never holds a layer with transparent pixels.
+    var hasNoAlpha = false
     var lastUsedFrame: Int
     /// The pictures drawn into it: they count as on screen while it is.
     var pictures: [ImageRef] = []

@@ -11,8 +11,16 @@ extension DisplayListRenderer {
     /// and edges, which the render check catches.
     func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
         let shownWidth = Int32(pixel: max(1, destination.width.rounded()))
-        let shownHeight = Int32(pixel: max(1, destination.height.rounded()))
+        var shownHeight = Int32(pixel: max(1, destination.height.rounded()))
         guard contentSize.width > 0, contentSize.height > 0, shownWidth <= 8192, shownHeight <= 8192 else { return }
+        // The content is drawn at the width's scale. Rounded on its own, the height may hold one
+        // more row than the content reaches (SDL truncates fills): an opaque layer leaves that
+        // row out, so its first command paints every pixel it has (no clear needed, no row of
+        // clear colour shown) and its size never flips between frames.
+        if LayerGeometry.startsWithOpaqueCover(commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque) {
+            let reached = Int32(pixel: (contentSize.height * Double(shownWidth) / contentSize.width).rounded(.down))
+            shownHeight = max(1, min(shownHeight, reached))
+        }
         guard optionsInForce.contains(.cacheLayers) else {
             // The reference: drawn afresh at the size shown, composited, let go.
             guard
@@ -78,27 +86,39 @@ extension DisplayListRenderer {
     private func renderLayer(
         reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
     ) -> CachedLayer? {
+        let isOpaque = LayerGeometry.startsWithOpaqueCover(
+            commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque)
+        // Opaque layers are sized to the rows their content reaches (`drawLayer`).
+        let coversEveryPixel = isOpaque && contentSize.height * Double(width) / contentSize.width >= Double(height)
+        // An opaque layer goes into a texture without alpha: blended at a fraction (a screen
+        // fading behind a zoom), SDL's software renderer then takes its constant-alpha blit,
+        // several times faster than its per-pixel one; a GPU does not mind.
+        let noAlpha = coversEveryPixel && opaqueLayerFormat != nil
         var texture = old?.texture
         var textureWidth = old?.textureWidth ?? 0
         var textureHeight = old?.textureHeight ?? 0
         /// A texture of `w` × `h` holds this content without wasting more than half of it again
-        /// (a screen shrinking to 0.8 behind a zoom keeps the texture it started in) plus a step.
-        func fits(_ w: Int32, _ h: Int32) -> Bool {
+        /// (a screen shrinking to 0.8 behind a zoom keeps the texture it started in) plus a step,
+        /// and has an alpha channel if the content needs one.
+        func fits(_ w: Int32, _ h: Int32, noAlpha textureHasNoAlpha: Bool) -> Bool {
             w >= width && h >= height && w <= width * 3 / 2 + Self.textureStep
-                && h <= height * 3 / 2 + Self.textureStep
+                && h <= height * 3 / 2 + Self.textureStep && textureHasNoAlpha == noAlpha
         }
-        if texture == nil || !fits(textureWidth, textureHeight) {
+        if texture == nil || !fits(textureWidth, textureHeight, noAlpha: old?.hasNoAlpha ?? false) {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            if let spare = resources.retiredLayers.firstIndex(where: { fits($0.textureWidth, $0.textureHeight) }) {
+            if let spare = resources.retiredLayers.firstIndex(where: {
+                fits($0.textureWidth, $0.textureHeight, noAlpha: $0.hasNoAlpha)
+            }) {
                 let taken = resources.retiredLayers.remove(at: spare)
                 (texture, textureWidth, textureHeight) = (taken.texture, taken.textureWidth, taken.textureHeight)
             } else {
                 textureWidth = min(8192, (width + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
                 textureHeight = min(8192, (height + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
                 resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
+                let withAlpha = SDL_PIXELFORMAT_ARGB8888.rawValue
+                let format = noAlpha ? (opaqueLayerFormat ?? withAlpha) : withAlpha
                 texture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                    textureWidth, textureHeight)
+                    renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), textureWidth, textureHeight)
                 resources.texturesMade += 1
             }
         }
@@ -113,13 +133,15 @@ extension DisplayListRenderer {
                 scale: Double(width) / contentSize.width))
         SDL_SetRenderTarget(renderer, texture)
         SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
+        // An opaque layer's first command paints every pixel: clearing first would only fill
+        // them twice.
+        if !coversEveryPixel {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+        }
         for command in commands { execute(command) }
         while targets.count > saved.count + 1 { endGroup() }
-        let isOpaque = LayerGeometry.startsWithOpaqueCover(
-            commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque)
         // An opaque layer has no partly covered pixel to straighten (the icons menu redrawn at
         // each size through the zoom would read its whole texture back every frame for nothing).
         if !isOpaque { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
@@ -129,7 +151,7 @@ extension DisplayListRenderer {
         return CachedLayer(
             texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
             contentSize: contentSize, commands: commands,
-            isOpaque: isOpaque,
+            isOpaque: isOpaque, hasNoAlpha: noAlpha,
             lastUsedFrame: frameNumber,
             pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
             isMissingPictures: picturesSkipped != skippedBefore,

@@ -20,6 +20,16 @@ final class DisplayListRenderer {
         return mode
     }()
 
+    /// The texture format of opaque rasterized layers: 32-bit without alpha, when the renderer
+    /// offers one (nil: they keep ARGB8888).
+    lazy var opaqueLayerFormat: UInt32? = {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let offered = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self)) }
+        let format = SDL_PIXELFORMAT_RGB888.rawValue
+        return offered.prefix(Int(info.num_texture_formats)).contains(format) ? format : nil
+    }()
+
     /// Device pixels per point.
     var scale: Double = 1
     /// What drawing costs on this renderer (SDL's software renderer or a GPU): which

@@ -60,6 +60,51 @@ import Views
         }
     }
 
+    /// An opaque screen growing and shrinking as it fades behind a zoom (the icons menu): at every size its
+    /// texture is reused, not made again, and its last row is the card or what lies beneath,
+    /// never a row of the texture's clear colour (the height rounded on its own can hold a row
+    /// more than the content reaches at the width's scale: 150 × 155 / 160 = 145.3 of 146 here).
+    @Test func anOpaqueLayerFadingAsItsSizeChangesKeepsItsTextureAndNoStrayRow() throws {
+        let app = try HeadlessApp(size: Size(width: 200, height: 200), drawing: .everyFrame)
+        defer { app.finish() }
+        // Only the card: text and rounded shapes drawn at a new size make textures of their own.
+        let card = Views.View(frame: Rect(x: 20, y: 20, width: 160, height: 150))
+        card.backgroundColor = Color(hex: 0x336699)
+        let window = app.emptyWindow()
+        window.backgroundColor = Color(hex: 0xFF0000)
+        window.addSubview(card)
+        card.shouldRasterize = true
+        card.alpha = 0.5
+        // Drawn first at its smallest, so the rows it grows into were never painted.
+        card.transform = AffineTransform(scale: 0.94)
+        // Frames read back, not captured: a capture's toast is text of its own.
+        func frame() throws -> PixelImage {
+            app.host.runFrame(inputs: [])
+            return try #require(app.backend.readPixels())
+        }
+        _ = try frame()
+        let texturesAtStart = app.backend.texturesCreated
+        let cardOverRed = (r: (0x33 + 0xFF) / 2, g: 0x66 / 2, b: 0x99 / 2)
+        for scale in [0.95, 0.96, 0.97, 0.98, 0.99, 0.97, 0.95] {
+            card.transform = AffineTransform(scale: scale)
+            let shownFrame = try frame()
+            let shown = card.frameInRoot
+            // The bottom two rows under the card's middle third: the card, or the red window.
+            for y in [Int(shown.maxY.rounded()) - 2, Int(shown.maxY.rounded()) - 1] {
+                for x in Int(shown.minX) + 50..<Int(shown.maxX) - 50 {
+                    let p = shownFrame.pixel(x: x, y: y)
+                    let isRed = p.r >= 250 && p.g <= 4 && p.b <= 4
+                    let isCard =
+                        abs(Int(p.r) - cardOverRed.r) <= 3 && abs(Int(p.g) - cardOverRed.g) <= 3
+                        && abs(Int(p.b) - cardOverRed.b) <= 3
+                    #expect(isRed || isCard, "scale \(scale), row \(y): \(p)")
+                    if !(isRed || isCard) { return }
+                }
+            }
+        }
+        #expect(app.backend.texturesCreated == texturesAtStart, "the layer's texture is drawn again, not made again")
+    }
+
     @Test func aRasterizedViewLooksLikeTheViewItself() throws {
         let app = try HeadlessApp(size: Size(width: 200, height: 200), drawing: .everyFrame)
         defer { app.finish() }
