@@ -80,7 +80,6 @@ public final class AppHost {
         // then the inspector's panel.
         _ = liveTuning
         _ = lab
-        inspector.panel.isUserInteractionEnabled = false
         tools.addToDock(inspector.panel)
         tools.layOut(windowSize: backend.pointSize, sceneSize: backend.pointSize, placement: .closed)
         windowHost.keyFilter = { [weak self] key in self?.handle(key) ?? false }
@@ -161,6 +160,7 @@ public final class AppHost {
             inspector.panel.show(
                 mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations,
                 parts: inspector.partsShown)
+            inspector.panel.showSpacing(inspector.spacing, shown: inspector.mode == .exploded)
             inspector.panel.showCurves(inspectedRecords.map(\.record), now: animator.clock.now)
         }
         frameObserver?(.animated)
@@ -219,6 +219,11 @@ public final class AppHost {
     private func deliver(_ input: InputEvent) {
         switch input {
         case .pointer(let event):
+            if event.phase == .hover {
+                // A pointer with no button held: only the inspector's 2D mode looks at it.
+                inspector.hover(at: tools.takesPointer(at: event.location) ? nil : event.location, root: window)
+                break
+            }
             if event.phase == .down {
                 // A press on the dock or the timeline is the tools' until it lifts; anywhere else
                 // the scene's, and touching the scene ends a replay (the live scene is what the
@@ -426,7 +431,7 @@ public final class AppHost {
                         id: $0.view.accessibilityIdentifier, type: String(describing: type(of: $0.view)),
                         depth: $0.depth)
                 },
-                animations: inspectedAnimations)
+                animations: inspectedAnimations, hovered: inspector.hoveredView?.animationName)
         }
         return dump
     }

@@ -57,6 +57,7 @@ public struct ScriptEvent: Equatable, Sendable {
         case "down": kind = .pointer(.down, try point())
         case "move": kind = .pointer(.move, try point())
         case "up": kind = .pointer(.up, try point())
+        case "hover": kind = .pointer(.hover, try point())
         case "tap": kind = .tap(try point())
         case "drag":
             guard let from = ScriptValue.pair(object["from"]), let to = ScriptValue.pair(object["to"]) else {

@@ -127,8 +127,10 @@ struct InspectorDump: Encodable {
     var spacing: Double
     var slabs: [Slab]
     var animations: [InspectedAnimation]
+    /// In 2D, the view under the pointer (named beside its frame); absent when none.
+    var hovered: String?
 
-    enum CodingKeys: String, CodingKey { case mode, selected, yaw, pitch, spacing, slabs, animations }
+    enum CodingKeys: String, CodingKey { case mode, selected, yaw, pitch, spacing, slabs, animations, hovered }
 
     /// `selected` is always there: null when nothing is selected.
     func encode(to encoder: any Encoder) throws {
@@ -140,5 +142,6 @@ struct InspectorDump: Encodable {
         try container.encode(spacing, forKey: .spacing)
         try container.encode(slabs, forKey: .slabs)
         try container.encode(animations, forKey: .animations)
+        try container.encodeIfPresent(hovered, forKey: .hovered)
     }
 }

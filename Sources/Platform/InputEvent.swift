@@ -71,6 +71,9 @@ public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringCo
 public struct PointerEvent: Equatable, Sendable {
     public enum Phase: String, Sendable {
         case down, move, up
+        /// The pointer moved with no button held (the inspector's 2D mode names what is under
+        /// it); views and their gestures never see it.
+        case hover
     }
 
     public var phase: Phase

@@ -25,8 +25,8 @@ extension SDLBackend {
         case SDL_MOUSEMOTION:
             let location = point(x: event.motion.x, y: event.motion.y)
             rememberPointer(location)
-            guard event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0 else { return nil }
-            return .pointer(PointerEvent(phase: .move, location: location, time: time))
+            let held = event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
+            return .pointer(PointerEvent(phase: held ? .move : .hover, location: location, time: time))
         case SDL_MOUSEWHEEL:
             // One wheel notch moves content by about three lines of text, as a desktop scroll view does.
             let notch = 40.0

@@ -57,6 +57,9 @@ public final class Window: View {
             guard isPointerDown else { return }
             for recognizer in trackingRecognizers where recognizer.isTracking { recognizer.pointerUp(event) }
             finishSequence()
+        case .hover:
+            // No button held: nothing to track (a touch screen has no such thing).
+            break
         }
     }
 

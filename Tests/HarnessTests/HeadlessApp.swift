@@ -108,6 +108,19 @@ struct HeadlessApp {
         return try #require(SDLBackend.loadPNG(path: path(name)))
     }
 
+    /// Runs `count` frames a 60th of a second apart on the app's clock, `inputs` in the first.
+    func frames(_ count: Int, _ inputs: [InputEvent] = []) {
+        for index in 0..<count {
+            clock.set(to: clock.now + 1.0 / 60)
+            host.runFrame(inputs: index == 0 ? inputs : [])
+        }
+    }
+
+    /// A pointer event at (`x`, `y`) now.
+    func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> InputEvent {
+        .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), time: clock.now))
+    }
+
     /// Empties the window (white) for a scene built by hand in a test; returns the window.
     func emptyWindow() -> Window {
         let root = host.window

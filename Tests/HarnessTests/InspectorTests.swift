@@ -127,15 +127,8 @@ import Views
     @Test func dragTurnsClickSelectsAndIKeyCycles() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
-        func frames(_ count: Int, _ inputs: [InputEvent] = []) {
-            for index in 0..<count {
-                app.clock.set(to: app.clock.now + 1.0 / 60)
-                app.host.runFrame(inputs: index == 0 ? inputs : [])
-            }
-        }
-        func press(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> InputEvent {
-            .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), time: app.clock.now))
-        }
+        let frames = app.frames
+        let press = app.pointer
         frames(3, [.key(.i, time: 0)])
         #expect(app.host.inspector.mode == .exploded)
         let yaw = app.host.inspector.yaw
@@ -159,5 +152,71 @@ import Views
         frames(2, [.key(.i, time: app.clock.now)])
         #expect(app.host.inspector.mode == .off)
         #expect(app.host.makeDump().inspector == nil)
+    }
+
+    /// In 2D the pointer with no button held names the view under it: its frame drawn bold in
+    /// white and its id on a tag above; off the scene (over the dock) or in 3D, nothing is named.
+    @Test func hoveringIn2DNamesTheViewUnderThePointer() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"inspect","mode":"2d"},{"at":0.3,"type":"hover","x":200,"y":400},
+            {"at":0.35,"type":"capture","file":"\#(app.path("hover.png"))"},
+            {"at":0.35,"type":"dump","file":"\#(app.path("hover.json"))"}]}
+            """#)
+        let inspector = try #require(try app.readDump("hover.json")["inspector"] as? [String: Any])
+        #expect(inspector["hovered"] as? String == "rooms.panel.0.title")
+        let title = try #require(app.host.window.descendant(withIdentifier: "rooms.panel.0.title"))
+        app.backend.waitForPendingWrites()
+        let picture = try #require(SDLBackend.loadPNG(path: app.path("hover.png")))
+        let frame = title.frameInRoot
+        let edge = pixel(picture, frame.minX + 0.5, frame.midY)
+        #expect(edge.r > 240 && edge.g > 240 && edge.b > 240, "white outline at \(frame): \(edge)")
+        // The tag above the frame: a dark plate with light text.
+        let tag = pixel(picture, frame.minX + 2, frame.minY - 6)
+        #expect(tag.r < 60 && tag.g < 60, "dark tag above the frame: \(tag)")
+
+        app.frames(1, [app.pointer(.hover, 600, 400)])
+        #expect(app.host.makeDump().inspector?.hovered == nil, "over the dock nothing in the scene is named")
+        app.frames(1, [app.pointer(.hover, 200, 400)])
+        #expect(app.host.makeDump().inspector?.hovered == "rooms.panel.0.title")
+        app.frames(2, [.key(.i, time: app.clock.now)])
+        app.frames(3, [.key(.i, time: app.clock.now)])
+        #expect(app.host.inspector.mode == .exploded)
+        app.frames(1, [app.pointer(.hover, 200, 400)])
+        #expect(app.host.makeDump().inspector?.hovered == nil, "3D names the selection only")
+    }
+
+    /// The dock's spacing slider spreads the slabs as the wheel does, and follows the wheel.
+    @Test func theSpacingSliderSpreadsTheSlabs() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(3, [.key(.i, time: 0)])
+        let slider = try #require(
+            app.host.tools.window.descendant(withIdentifier: "lab.inspector.spacing") as? Slider)
+        #expect(!slider.isHidden && slider.frameInRoot.minX > 390, "the slider sits in the dock")
+        let before = app.host.inspector.spacing
+        let tree = DisplayListBuilder().slabs(of: app.host.window)
+        let narrow = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
+        let track = slider.frameInRoot
+        let at = Point(x: track.minX + track.width * 0.8, y: track.midY)
+        app.frames(1, [.pointer(PointerEvent(phase: .down, location: at, time: app.clock.now))])
+        app.frames(2, [.pointer(PointerEvent(phase: .up, location: at, time: app.clock.now))])
+        let after = app.host.inspector.spacing
+        #expect(after > before + 50, "the slider set the spacing: \(before) → \(after)")
+        #expect(app.host.makeDump().inspector?.spacing == TreeDump.rounded(after))
+        // Spread, the deepest slab lies farther from the root's.
+        let wide = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
+        func reach(_ placed: [Inspector.PlacedSlab]) -> Double {
+            guard let root = placed.first?.frame, let deepest = placed.max(by: { $0.slab.depth < $1.slab.depth })
+            else { return 0 }
+            return abs(deepest.frame.midX - root.midX) / max(root.width, 1)
+        }
+        #expect(reach(wide) > reach(narrow))
+        app.frames(1, [.wheel(delta: Point(x: 0, y: -80), location: Point(x: 195, y: 400), time: app.clock.now)])
+        #expect(abs(slider.value - app.host.inspector.spacing) < 1e-9, "the slider follows the wheel")
+        app.frames(2, [.key(.i, time: app.clock.now)])
+        #expect(slider.isHidden, "2D has no spacing")
     }
 }

@@ -135,12 +135,7 @@ import Views
     @Test func theSceneKeepsItsKeysUntilASliderIsClicked() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
-        func frames(_ count: Int, _ inputs: [InputEvent] = []) {
-            for index in 0..<count {
-                app.clock.set(to: app.clock.now + 1.0 / 60)
-                app.host.runFrame(inputs: index == 0 ? inputs : [])
-            }
-        }
+        let frames = app.frames
         frames(5, [.key(.t, time: 0)])
         let collection = try #require(app.host.window.descendant(withIdentifier: "rooms.collection") as? ScrollView)
         frames(90, [.key(.right, time: app.clock.now)])

@@ -32,6 +32,10 @@ final class Inspector {
 
     let panel = InspectorPanelView()
 
+    init() {
+        panel.spacingSlider.onChange = { [weak self] value in self?.setSpacing(value) }
+    }
+
     var isOn: Bool { mode != .off }
 
     /// I: off → 3D → 2D → off.
@@ -49,7 +53,7 @@ final class Inspector {
         if let mode { setMode(mode) }
         if let yaw { self.yaw = min(max(yaw, -80), 80) }
         if let pitch { self.pitch = min(max(pitch, -80), 80) }
-        if let spacing { self.spacing = min(max(spacing, 0), 200) }
+        if let spacing { setSpacing(spacing) }
         if let select { choose(root.descendant(withIdentifier: select)) }
     }
 
@@ -73,11 +77,33 @@ final class Inspector {
         case .up:
             if !dragged { choose(topmostView(at: event.location, root: root, sceneSize: sceneSize)) }
             dragStart = nil
+        case .hover:
+            hover(at: event.location, root: root)
         }
     }
 
+    /// In 2D, the view under the pointer: its frame drawn bold and its id beside it.
+    private weak var hovered: View?
+
+    /// The pointer with no button held at `location` (nil: off the scene).
+    func hover(at location: Point?, root: View) {
+        guard mode == .outlined, let location else {
+            hovered = nil
+            return
+        }
+        hovered = topmostView(at: location, root: root, sceneSize: root.bounds.size)
+    }
+
+    /// The view named on hover now, if it is still in the tree.
+    var hoveredView: View? { mode == .outlined && hovered?.root is Window ? hovered : nil }
+
     func wheel(_ delta: Point) {
-        spacing = min(max(spacing + delta.y * 0.25, 0), 200)
+        setSpacing(spacing + delta.y * 0.25)
+    }
+
+    /// From the wheel, the panel's slider or a script: clamped to 0…200 pt.
+    func setSpacing(_ value: Double) {
+        spacing = min(max(value, 0), 200)
     }
 
     private func choose(_ view: View?) {
@@ -201,6 +227,11 @@ final class Inspector {
             {
                 commands += label
             }
+            if let hovered = hoveredView, hovered !== selected {
+                let frame = hovered.frameInRoot
+                commands += outline(frame, color: isTransitionOnly(hovered) ? Color(hex: 0xFF9F0A) : .white, width: 2)
+                if let label = label(for: hovered, at: frame, metrics: metrics, avoiding: &taken) { commands += label }
+            }
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
             let slabs = shownSlabs(of: root)
@@ -296,6 +327,10 @@ final class Inspector {
         // Tags of slabs at the same corner step down the slab's edge rather than cover each other.
         while taken.contains(where: { $0.intersects(tag) }), tag.maxY < rect.maxY {
             tag = tag.offsetBy(dx: 0, dy: tag.height + 2)
+        }
+        // A slab too short for another tag down its edge: beside the tags in the way.
+        while let blocker = taken.first(where: { $0.intersects(tag) }) {
+            tag = tag.offsetBy(dx: blocker.maxX + 4 - tag.minX, dy: 0)
         }
         taken.append(tag)
         return [

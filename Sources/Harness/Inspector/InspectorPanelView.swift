@@ -11,6 +11,9 @@ final class InspectorPanelView: LabPanelView {
     /// The selected view's animations drawn as G draws a transition's.
     let graph = CurveGraphView()
     static let graphHeight = 150.0
+    /// Spreads the exploded slabs apart, as the wheel over the scene does (3D only).
+    let spacingSlider = Slider(value: 28, range: 0...200)
+    private let spacingLabel = Label(font: .system(12), color: .white)
 
     init() {
         super.init(font: .system(12))
@@ -18,9 +21,24 @@ final class InspectorPanelView: LabPanelView {
         graph.accessibilityIdentifier = "lab.inspector.graph"
         graph.isHidden = true
         graph.isUserInteractionEnabled = false
-        addSubview(graph)
+        spacingSlider.accessibilityIdentifier = "lab.inspector.spacing"
+        spacingLabel.accessibilityIdentifier = "lab.inspector.spacing.value"
+        for child in [graph, spacingLabel, spacingSlider] as [View] { addSubview(child) }
+        // Its slider takes the pointer (a drag elsewhere on it still scrolls the dock).
+        isUserInteractionEnabled = true
         isHidden = true
     }
+
+    /// The slider and its label follow the spacing however it was set (slider, wheel, script).
+    func showSpacing(_ spacing: Double, shown: Bool) {
+        spacingSlider.isHidden = !shown
+        spacingLabel.isHidden = !shown
+        spacingLabel.text = "spacing: \(Self.number(spacing)) pt"
+        if spacingSlider.value != spacing { spacingSlider.setValue(spacing) }
+    }
+
+    /// Height of the spacing label and slider when shown.
+    private var spacingHeight: Double { spacingSlider.isHidden ? 0 : 18 + Slider.height + 4 }
 
     /// Draws `records` (the animations acting on the selected view) as curves, from the first's
     /// start for as long as the longest runs.
@@ -37,6 +55,10 @@ final class InspectorPanelView: LabPanelView {
 
     override func sizeThatFits(_ size: Size) -> Size {
         var fitted = super.sizeThatFits(size)
+        if !spacingSlider.isHidden {
+            fitted.width = size.width
+            fitted.height += spacingHeight
+        }
         if !graph.isHidden {
             fitted.width = size.width
             fitted.height += Self.graphHeight + 6
@@ -46,6 +68,13 @@ final class InspectorPanelView: LabPanelView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // Under the lines: the spacing, then the curves.
+        let linesBottom = super.sizeThatFits(bounds.size).height - padding
+        if !spacingSlider.isHidden {
+            spacingLabel.frame = Rect(x: padding, y: linesBottom, width: bounds.width - padding * 2, height: 18)
+            spacingSlider.frame = Rect(
+                x: padding, y: linesBottom + 18, width: bounds.width - padding * 2, height: Slider.height)
+        }
         guard !graph.isHidden else { return }
         graph.frame = Rect(
             x: 0, y: bounds.height - Self.graphHeight, width: bounds.width, height: Self.graphHeight)
