@@ -159,7 +159,7 @@ public final class AppHost {
         if inspector.isOn {
             inspector.panel.show(
                 mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations,
-                parts: inspector.partsShown)
+                parts: inspector.partsShown, tree: inspector.treeLines(of: window))
             inspector.panel.showSpacing(inspector.spacing, shown: inspector.mode == .exploded)
             inspector.panel.showCurves(inspectedRecords.map(\.record), now: animator.clock.now)
         }

@@ -101,6 +101,18 @@ import Views
         #expect(app.host.inspector.selectedView === order[2], "three ↓ from nothing: the third view")
         key(.up)
         #expect(app.host.inspector.selectedView === order[1])
+        // The dock lists the tree around the selection, the selected view marked and bold.
+        key(.down)
+        let name = order[2].accessibilityIdentifier ?? String(describing: type(of: order[2]))
+        func labels(in view: Views.View) -> [Label] {
+            view.subviews.flatMap { child in (child as? Label).map { [$0] } ?? [] } + view.subviews.flatMap(labels)
+        }
+        let listed = labels(in: app.host.inspector.panel).filter { !$0.isHidden }
+        let marked = listed.filter { $0.text.hasPrefix("›") }
+        #expect(marked.count == 1 && marked.first?.text.hasSuffix(name) == true, "\(marked.map(\.text))")
+        #expect(marked.first?.font.weight == .bold)
+        #expect(listed.contains { $0.text.hasPrefix("tree: \(all) views") })
+        key(.up)
         let collection = try #require(app.host.window.descendant(withIdentifier: "rooms.collection"))
         app.host.inspector.configure(
             mode: nil, yaw: nil, pitch: nil, spacing: nil, select: "rooms.collection", in: app.host.window)

@@ -163,6 +163,26 @@ final class Inspector {
         }
     }
 
+    /// The tree as the dock lists it: the views shown in the order ↑ ↓ walk them (depth first,
+    /// as the dump lists them), indented by depth — the selected one and `reach` either side.
+    func treeLines(of root: View, reach: Int = 3) -> [(text: String, bold: Bool)] {
+        let order = shownSlabs(of: root)
+        guard !order.isEmpty else { return [] }
+        let index = selected.flatMap { current in order.firstIndex { $0.view === current } }
+        let lower = max(0, min((index ?? 0) - reach, order.count - reach * 2 - 1))
+        let upper = min(order.count, lower + reach * 2 + 1)
+        var lines: [(text: String, bold: Bool)] = [("tree: \(order.count) views (↑ ↓)", true)]
+        if lower > 0 { lines.append(("   … \(lower) before", false)) }
+        for position in lower..<upper {
+            let slab = order[position]
+            let indent = String(repeating: "  ", count: min(slab.depth, 10))
+            let name = slab.view.accessibilityIdentifier ?? String(describing: type(of: slab.view))
+            lines.append(((position == index ? "› " : "   ") + indent + name, position == index))
+        }
+        if upper < order.count { lines.append(("   … \(order.count - upper) after", false)) }
+        return lines
+    }
+
     /// What the panel says about the parts shown.
     var partsShown: String? {
         let hiddenCount = leftOut.compactMap(\.view).count

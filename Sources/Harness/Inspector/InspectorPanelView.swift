@@ -80,7 +80,10 @@ final class InspectorPanelView: LabPanelView {
             x: 0, y: bounds.height - Self.graphHeight, width: bounds.width, height: Self.graphHeight)
     }
 
-    func show(mode: Inspector.Mode, selected: View?, animations: [InspectedAnimation], parts: String?) {
+    func show(
+        mode: Inspector.Mode, selected: View?, animations: [InspectedAnimation], parts: String?,
+        tree: [(text: String, bold: Bool)] = []
+    ) {
         var lines: [(text: String, bold: Bool)] = [
             (mode == .exploded ? "Inspector · 3D" : "Inspector · 2D", true),
             (
@@ -93,7 +96,7 @@ final class InspectorPanelView: LabPanelView {
         if let parts { lines.append((parts, false)) }
         guard let view = selected else {
             lines.append(("Click a view to select it.", false))
-            setLines(lines)
+            setLines(lines + tree)
             return
         }
         let state = view.presented
@@ -117,7 +120,7 @@ final class InspectorPanelView: LabPanelView {
             lines.append(("animating now:", true))
             for animation in animations { lines.append(("\(animation.property): \(animation.timing.summary)", false)) }
         }
-        setLines(lines)
+        setLines(lines + tree)
     }
 
     static func number(_ value: Double) -> String {
