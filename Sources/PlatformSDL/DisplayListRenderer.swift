@@ -106,7 +106,9 @@ final class DisplayListRenderer {
         let assets = self.assets
         let viewport = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
         let drawn = pipeline.run(
-            list, in: PassContext(viewport: viewport, isOpaqueImage: { assets.isOpaque($0) }, costModel: costModel))
+            list,
+            in: PassContext(
+                viewport: viewport, isOpaqueImage: { assets.isOpaque($0) }, costModel: costModel, pixelScale: scale))
         let commands = drawn.commands
         let clear = drawn.clearColor.rgba8
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)

@@ -81,7 +81,8 @@ import Testing
                 .fill(rect: Rect(x: 0, y: 799, width: 400, height: 1), color: dim, cornerRadius: 0),
                 .fill(rect: Rect(x: 0, y: 1, width: 1, height: 798), color: dim, cornerRadius: 0),
                 .fill(rect: Rect(x: 399, y: 1, width: 1, height: 798), color: dim, cornerRadius: 0),
-                .fill(rect: Rect(x: 0.5, y: 100, width: 0.5, height: 600), color: .white, cornerRadius: 0),
+                // Its left half point rounds to the pixel line the front's edge paints from: no
+                // pixel of its own, so no piece.
                 .fill(rect: Rect(x: 399, y: 100, width: 0.5, height: 600), color: .white, cornerRadius: 0),
                 .fill(rect: front, color: .black, cornerRadius: 0),
             ])
@@ -161,6 +162,57 @@ import Testing
         let pieces = OcclusionCulling.subtract(hole, from: rect)
         #expect(pieces.count == 1)
         #expect(pieces.allSatisfy { $0.height > 1e-6 && $0.width > 1e-6 })
+    }
+
+    /// The dimming view beside a room sprung to within 0.03 pt of the window's edges: wholly
+    /// covered, nothing of it is left (a kept 0.03 pt strip at its right edge was drawn as a
+    /// one-pixel column past the view's own last column, under the dock).
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aDimmingViewUnderARoomLeavesNothing(scale: Double) {
+        let dimming = Rect(x: 0, y: 0, width: 390, height: 844)
+        let room = Rect(
+            x: 0.026376994169140744, y: 0.05715015403313828, width: 389.9472460116617, height: 843.8856996919337)
+        #expect(OcclusionCulling.subtract(room, from: dimming, pixelScale: scale).isEmpty)
+    }
+
+    /// Whatever rect and hole, at 1×, 2× and 3×: every pixel a piece paints (snapped as the
+    /// renderer snaps fills, a sliver one pixel thick) is a pixel the rect paints, and every
+    /// pixel the rect paints outside the hole's pixels is painted by a piece.
+    @Test func piecesPaintOnlyTheRectsPixelsAndAllOfThoseTheHoleLeaves() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ range: Double) -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53) * range
+        }
+        func pixels(_ rect: Rect, _ scale: Double) -> Set<[Int]> {
+            let x0 = (rect.minX * scale).rounded()
+            let y0 = (rect.minY * scale).rounded()
+            var x1 = (rect.maxX * scale).rounded()
+            var y1 = (rect.maxY * scale).rounded()
+            if x1 <= x0 && rect.width > 0 { x1 = x0 + 1 }
+            if y1 <= y0 && rect.height > 0 { y1 = y0 + 1 }
+            var set = Set<[Int]>()
+            for x in Int(x0)..<Int(max(x0, x1)) { for y in Int(y0)..<Int(max(y0, y1)) { set.insert([x, y]) } }
+            return set
+        }
+        for scale in [1.0, 2.0, 3.0] {
+            for _ in 0..<300 {
+                let rect = Rect(x: next(20), y: next(20), width: 1 + next(30), height: 1 + next(30))
+                // Holes whose edges land within a fraction of a point of the rect's.
+                let hole = Rect(
+                    x: rect.minX + next(2) - 1, y: rect.minY + next(2) - 1, width: rect.width - next(2) + 1,
+                    height: rect.height - next(2) + 1)
+                let original = pixels(rect, scale)
+                let covered = pixels(hole, scale)
+                var painted = Set<[Int]>()
+                for piece in OcclusionCulling.subtract(hole, from: rect, pixelScale: scale) {
+                    painted.formUnion(pixels(piece, scale))
+                }
+                #expect(painted.isSubset(of: original), "\(rect) − \(hole) at \(scale)×")
+                #expect(original.subtracting(covered).isSubset(of: painted), "\(rect) − \(hole) at \(scale)×")
+                if !painted.isSubset(of: original) || !original.subtracting(covered).isSubset(of: painted) { return }
+            }
+        }
     }
 }
 

@@ -14,7 +14,7 @@ public struct OcclusionCulling: RenderPass {
         return DisplayList(
             commands: Self.culled(
                 Self.droppingCovered(list.commands, viewport: viewport), viewport: viewport,
-                occluderShare: context.costModel.occluderShare),
+                occluderShare: context.costModel.occluderShare, pixelScale: context.pixelScale),
             clearColor: list.clearColor)
     }
 
@@ -46,7 +46,8 @@ public struct OcclusionCulling: RenderPass {
     /// threshold: half wide and a quarter high on every renderer so far).
     public static func culled(
         _ commands: [DrawCommand], viewport: Rect,
-        occluderShare: (width: Double, height: Double) = RenderCostModel.softwareRenderer.occluderShare
+        occluderShare: (width: Double, height: Double) = RenderCostModel.softwareRenderer.occluderShare,
+        pixelScale: Double = 1
     ) -> [DrawCommand] {
         // The clip each command draws under, and the end of each group.
         var clips: [Rect] = Array(repeating: viewport, count: commands.count)
@@ -92,7 +93,7 @@ public struct OcclusionCulling: RenderPass {
                 let painted = rect.intersection(clip)
                 if painted.isEmpty { continue }
                 if radius == 0 {
-                    let pieces = uncoveredPieces(of: rect, occluders: occluders)
+                    let pieces = uncoveredPieces(of: rect, occluders: occluders, pixelScale: pixelScale)
                     if pieces.isEmpty { continue }
                     kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
                     if color.isOpaque && painted.width > viewport.width * occluderShare.width
@@ -128,7 +129,8 @@ public struct OcclusionCulling: RenderPass {
             case .layer(_, let destination, _, _, _):
                 let visible = destination.intersection(clip)
                 if isCovered(visible, by: occluders) { continue }
-                kept[index] = clippedToUncovered(command, visible: visible, occluders: occluders)
+                kept[index] = clippedToUncovered(
+                    command, visible: visible, occluders: occluders, pixelScale: pixelScale)
             default:
                 kept[index] = [command]
             }
@@ -142,10 +144,10 @@ public struct OcclusionCulling: RenderPass {
     /// What of `rect` the occluders leave, as at most `maximumPieces` rects. Largest occluders
     /// first; one that would split it into more pieces is passed over, so the others still cut
     /// what they cover.
-    static func uncoveredPieces(of rect: Rect, occluders: [Rect]) -> [Rect] {
+    static func uncoveredPieces(of rect: Rect, occluders: [Rect], pixelScale: Double = 1) -> [Rect] {
         var pieces = [rect]
         for occluder in occluders {
-            let cut = pieces.flatMap { Self.subtract(occluder, from: $0) }
+            let cut = pieces.flatMap { Self.subtract(occluder, from: $0, pixelScale: pixelScale) }
             if cut.count > maximumPieces { continue }
             pieces = cut
             if pieces.isEmpty { break }
@@ -157,8 +159,10 @@ public struct OcclusionCulling: RenderPass {
     /// through a clip around what still shows: the renderer then touches only those pixels, and
     /// the picture is sampled exactly as before (cropping its source instead would round it to
     /// other texels and make it wobble as the sheet moves). Worth it only when most is hidden.
-    static func clippedToUncovered(_ command: DrawCommand, visible: Rect, occluders: [Rect]) -> [DrawCommand] {
-        let pieces = uncoveredPieces(of: visible, occluders: occluders)
+    static func clippedToUncovered(
+        _ command: DrawCommand, visible: Rect, occluders: [Rect], pixelScale: Double = 1
+    ) -> [DrawCommand] {
+        let pieces = uncoveredPieces(of: visible, occluders: occluders, pixelScale: pixelScale)
         guard let shown = pieces.dropFirst().reduce(pieces.first, { $0?.union($1) }),
             shown.width * shown.height < visible.width * visible.height * clipWhenShownUnder
         else { return [command] }
@@ -197,25 +201,28 @@ public struct OcclusionCulling: RenderPass {
         if occluders.count > maximumOccluders { occluders.removeLast() }
     }
 
-    /// `rect` minus `hole`: up to four rects (above, below, left, right of the hole).
-    /// What is left of `rect` outside `hole`, in at most four pieces. Pieces thinner than a
-    /// millionth of a point are float error, not area: kept, a renderer that draws any sliver as
-    /// a hairline (as it must, for a 0.5 pt separator) would paint a row no view asked for.
-    static func subtract(_ hole: Rect, from rect: Rect) -> [Rect] {
+    /// `rect` minus `hole`: what is left of it outside the hole, in at most four pieces (above,
+    /// below, left, right). A piece the cut leaves thinner than the pixel grid resolves — its cut
+    /// edge and its own edge round to the same pixel line at `pixelScale` — is left out: it covers
+    /// no pixel the occluder does not paint, and a renderer that draws any sliver as a hairline
+    /// (as it must, for a 0.5 pt separator) would paint a row or column the rect never covered
+    /// (a 0.03 pt strip of the dimming view beside a room drew a dark column at its edge).
+    static func subtract(_ hole: Rect, from rect: Rect, pixelScale: Double = 1) -> [Rect] {
         let cut = rect.intersection(hole)
         guard !cut.isEmpty else { return [rect] }
-        let sliver = 1e-6
+        /// Whether the span from `a` to `b` (points) reaches from one pixel line to another.
+        func spansPixels(_ a: Double, _ b: Double) -> Bool { (a * pixelScale).rounded() < (b * pixelScale).rounded() }
         var pieces: [Rect] = []
-        if cut.minY - rect.minY > sliver {
+        if spansPixels(rect.minY, cut.minY) {
             pieces.append(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: cut.minY - rect.minY))
         }
-        if rect.maxY - cut.maxY > sliver {
+        if spansPixels(cut.maxY, rect.maxY) {
             pieces.append(Rect(x: rect.minX, y: cut.maxY, width: rect.width, height: rect.maxY - cut.maxY))
         }
-        if cut.minX - rect.minX > sliver {
+        if spansPixels(rect.minX, cut.minX) {
             pieces.append(Rect(x: rect.minX, y: cut.minY, width: cut.minX - rect.minX, height: cut.height))
         }
-        if rect.maxX - cut.maxX > sliver {
+        if spansPixels(cut.maxX, rect.maxX) {
             pieces.append(Rect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height))
         }
         return pieces

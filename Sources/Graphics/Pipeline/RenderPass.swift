@@ -6,14 +6,18 @@ public struct PassContext {
     public var isOpaqueImage: (ImageRef) -> Bool
     /// What drawing costs on the renderer the list goes to (thresholds of the passes).
     public var costModel: RenderCostModel
+    /// Device pixels per point: where the renderer's whole pixels lie (a pass that cuts a rect
+    /// must not leave a piece that covers no pixel, which the renderer would draw as a hairline).
+    public var pixelScale: Double
 
     public init(
         viewport: Rect, isOpaqueImage: @escaping (ImageRef) -> Bool = { _ in false },
-        costModel: RenderCostModel = .softwareRenderer
+        costModel: RenderCostModel = .softwareRenderer, pixelScale: Double = 1
     ) {
         self.viewport = viewport
         self.isOpaqueImage = isOpaqueImage
         self.costModel = costModel
+        self.pixelScale = pixelScale
     }
 }
 
