@@ -88,8 +88,8 @@ final class InspectorPanelView: LabPanelView {
             (mode == .exploded ? "Inspector · 3D" : "Inspector · 2D", true),
             (
                 mode == .exploded
-                    ? "drag: turn · wheel: spread · click: select · I: 2D"
-                    : "click: select · I: off", false
+                    ? "drag: turn · wheel or slider: spread · click: select · I: 2D"
+                    : "point: name · click: select · I: off", false
             ),
             ("↑ ↓ walk · O only this subtree · X hide it · V hidden", false),
         ]
