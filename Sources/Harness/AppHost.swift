@@ -431,7 +431,7 @@ public final class AppHost {
                         id: $0.view.accessibilityIdentifier, type: String(describing: type(of: $0.view)),
                         depth: $0.depth)
                 },
-                animations: inspectedAnimations, hovered: inspector.hoveredView?.animationName)
+                animations: inspectedAnimations, hovered: inspector.hoveredView(in: window)?.animationName)
         }
         return dump
     }

@@ -15,6 +15,10 @@ extension SDLBackend {
                 // What was on screen may be gone: an idle window draws its picture again.
                 invalidateWindowContents()
             }
+            if kind == SDL_WINDOWEVENT_LEAVE {
+                // The pointer left the window: a hover far outside it, so nothing stays named.
+                return .pointer(PointerEvent(phase: .hover, location: Point(x: -10_000, y: -10_000), time: time))
+            }
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED else { return nil }
             refreshSizes()
             return .windowResized(pointSize)

@@ -184,7 +184,7 @@ import Views
         let picture = try #require(SDLBackend.loadPNG(path: app.path("hover.png")))
         let frame = title.frameInRoot
         let edge = pixel(picture, frame.minX + 0.5, frame.midY)
-        #expect(edge.r > 240 && edge.g > 240 && edge.b > 240, "white outline at \(frame): \(edge)")
+        #expect(edge.r > 240 && edge.g < 80 && edge.b < 120, "pink outline at \(frame): \(edge)")
         // The tag above the frame: a dark plate with light text.
         let tag = pixel(picture, frame.minX + 2, frame.minY - 6)
         #expect(tag.r < 60 && tag.g < 60, "dark tag above the frame: \(tag)")
@@ -193,6 +193,13 @@ import Views
         #expect(app.host.makeDump().inspector?.hovered == nil, "over the dock nothing in the scene is named")
         app.frames(1, [app.pointer(.hover, 200, 400)])
         #expect(app.host.makeDump().inspector?.hovered == "rooms.panel.0.title")
+        // The pointer stays; a room opens under it: what is named is what is under it now.
+        app.frames(150, [.key(.enter, time: app.clock.now)])
+        let underNow = app.host.makeDump().inspector?.hovered
+        #expect(underNow != nil && underNow != "rooms.panel.0.title", "\(underNow ?? "nil")")
+        app.frames(1, [app.pointer(.hover, -10_000, -10_000)])
+        #expect(app.host.makeDump().inspector?.hovered == nil, "out of the window nothing is named")
+        app.frames(1, [app.pointer(.hover, 200, 400)])
         app.frames(2, [.key(.i, time: app.clock.now)])
         app.frames(3, [.key(.i, time: app.clock.now)])
         #expect(app.host.inspector.mode == .exploded)

@@ -82,20 +82,20 @@ final class Inspector {
         }
     }
 
-    /// In 2D, the view under the pointer: its frame drawn bold and its id beside it.
-    private weak var hovered: View?
+    /// Where the pointer rests with no button held, in the scene (nil: off it or out of the window).
+    private var hoverLocation: Point?
 
-    /// The pointer with no button held at `location` (nil: off the scene).
+    /// The pointer with no button held at `location` (nil, or outside the scene: off it).
     func hover(at location: Point?, root: View) {
-        guard mode == .outlined, let location else {
-            hovered = nil
-            return
-        }
-        hovered = topmostView(at: location, root: root, sceneSize: root.bounds.size)
+        hoverLocation = location.flatMap { root.bounds.contains($0) ? $0 : nil }
     }
 
-    /// The view named on hover now, if it is still in the tree.
-    var hoveredView: View? { mode == .outlined && hovered?.root is Window ? hovered : nil }
+    /// In 2D, the view under the resting pointer now — asked again every frame, since views move
+    /// under a pointer that stays (a room opening under it): its frame drawn bold, its id beside it.
+    func hoveredView(in root: View) -> View? {
+        guard mode == .outlined, let hoverLocation else { return nil }
+        return topmostView(at: hoverLocation, root: root, sceneSize: root.bounds.size)
+    }
 
     func wheel(_ delta: Point) {
         setSpacing(spacing + delta.y * 0.25)
@@ -247,9 +247,10 @@ final class Inspector {
             {
                 commands += label
             }
-            if let hovered = hoveredView, hovered !== selected {
+            if let hovered = hoveredView(in: root), hovered !== selected {
                 let frame = hovered.frameInRoot
-                commands += outline(frame, color: isTransitionOnly(hovered) ? Color(hex: 0xFF9F0A) : .white, width: 2)
+                // Pink, seen on white pages and dark pictures alike (and apart from the selection's blue).
+                commands += outline(frame, color: Color(hex: 0xFF375F), width: 2)
                 if let label = label(for: hovered, at: frame, metrics: metrics, avoiding: &taken) { commands += label }
             }
             return DisplayList(commands: commands, clearColor: scene.clearColor)
