@@ -122,21 +122,6 @@ final class DisplayListRenderer {
         resources.endFrame()
     }
 
-    /// Layers the passes left out because something opaque covers them (the row's panels under
-    /// a presented room) are still part of the scene: they are kept as if drawn — not their
-    /// pictures, which the budget may still take — so the panel comes back on the first frame of
-    /// the close without being drawn again (40 ms at 2×, and a texture and its pictures made).
-    /// The reference draws them, so both paths keep the same layers.
-    private func keepCoveredLayers(of commands: [DrawCommand]) {
-        for command in commands {
-            guard case .layer(let id, _, _, _, _) = command, var layer = resources.layers[id],
-                layer.lastUsedFrame < frameNumber
-            else { continue }
-            layer.lastUsedFrame = frameNumber
-            resources.layers[id] = layer
-        }
-    }
-
     /// Draws `list` over the frame just drawn (no clear, no passes: a few tool cards).
     func drawOverlay(_ list: DisplayList) {
         SDL_SetRenderTarget(renderer, nil)
