@@ -3,4 +3,6 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+/* mallopt: large pixel buffers get mappings of their own (PixelMemory.swift). */
+#include <malloc.h>
 #endif

@@ -175,6 +175,18 @@ final class AssetStore {
         return converted
     }
 
+    /// About the bytes `image`'s texture will take once decoded and shrunk (its header and the
+    /// window's size tell): the renderer makes room for them before decoding, so the decode's
+    /// moment of two copies does not stack on pictures the screen no longer shows.
+    func expectedBytes(of image: ImageRef) -> Int {
+        guard let header = header(of: image.name) else { return 0 }
+        let factor = min(1, Double(largestDrawnSide) / Double(max(header.shorterSide, 1)))
+        return Int((Double(header.width) * factor).rounded()) * Int((Double(header.height) * factor).rounded()) * 4
+    }
+
+    /// Whether `image`'s pixels are decoded and waiting to become a texture.
+    func isDecoded(_ image: ImageRef) -> Bool { surfaces[image.name] != nil }
+
     func size(of image: ImageRef) -> Size? {
         header(of: image.name).map { Size(width: Double($0.width), height: Double($0.height)) }
     }

@@ -106,14 +106,23 @@ extension DisplayListRenderer {
         }
         if texture == nil || !fits(textureWidth, textureHeight, noAlpha: old?.hasNoAlpha ?? false) {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            if let spare = resources.retiredLayers.firstIndex(where: {
-                fits($0.textureWidth, $0.textureHeight, noAlpha: $0.hasNoAlpha)
-            }) {
+            let newWidth = min(8192, (width + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+            let newHeight = min(8192, (height + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+            // A retired layer's texture is taken (and the content it kept lost) only when the
+            // budget has no room for one more: eight rooms flung past four cells come back
+            // without being drawn again once each has been drawn.
+            let roomForAnother =
+                resources.idleBytes + Int(newWidth) * Int(newHeight) * 4 <= resources.byteBudget
+                && resources.retiredLayers.count < RenderResources.maximumRetiredLayers
+            if !roomForAnother,
+                let spare = resources.retiredLayers.firstIndex(where: {
+                    fits($0.textureWidth, $0.textureHeight, noAlpha: $0.hasNoAlpha)
+                })
+            {
                 let taken = resources.retiredLayers.remove(at: spare)
                 (texture, textureWidth, textureHeight) = (taken.texture, taken.textureWidth, taken.textureHeight)
             } else {
-                textureWidth = min(8192, (width + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
-                textureHeight = min(8192, (height + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+                (textureWidth, textureHeight) = (newWidth, newHeight)
                 resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
                 let withAlpha = SDL_PIXELFORMAT_ARGB8888.rawValue
                 let format = noAlpha ? (opaqueLayerFormat ?? withAlpha) : withAlpha

@@ -29,6 +29,8 @@ final class PictureTextures {
 
     private(set) var texturesMade = 0
     var count: Int { entries.count }
+    /// Whether `image` is held as a texture now.
+    func holds(_ image: ImageRef) -> Bool { entries[image.name] != nil }
     /// Bytes of picture textures alive now.
     var residentBytes: Int { entries.values.reduce(0) { $0 + $1.bytes } }
 
@@ -78,6 +80,10 @@ final class PictureTextures {
             entries[image.name] = entry
             return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
         }
+        if !assets.isDecoded(image) {
+            // Room first: pictures no longer shown go before the decode holds two copies.
+            makeRoom(assets.expectedBytes(of: image))
+        }
         switch assets.pixels(for: image) {
         case .decoding: return .notYet
         case .missing: return .missing
@@ -109,6 +115,7 @@ final class PictureTextures {
             lastUsedFrame: frame)
         entries[image.name] = entry
         assets.didUpload(image)
+        PixelMemory.giveFreedPagesBack()
         return entry
     }
 
@@ -117,14 +124,20 @@ final class PictureTextures {
         entries.values.filter { $0.lastUsedFrame < frame }.reduce(0) { $0 + $1.bytes }
     }
 
-    /// The picture drawn longest ago, if that was before `frame`.
-    func leastRecentlyUsed(before frame: Int) -> (name: String, frame: Int)? {
-        var oldest: (name: String, frame: Int)?
+    /// The picture to give back first among those last drawn before `frame`: the biggest (it
+    /// frees the most for one texture made again if it is shown later), then the one drawn
+    /// longest ago.
+    func evictionCandidate(before frame: Int) -> (name: String, frame: Int, bytes: Int)? {
+        var best: (name: String, frame: Int, bytes: Int)?
         for (name, entry) in entries where entry.lastUsedFrame < frame {
-            if let current = oldest, (current.frame, current.name) <= (entry.lastUsedFrame, name) { continue }
-            oldest = (name, entry.lastUsedFrame)
+            if let current = best,
+                (-current.bytes, current.frame, current.name) <= (-entry.bytes, entry.lastUsedFrame, name)
+            {
+                continue
+            }
+            best = (name, entry.lastUsedFrame, entry.bytes)
         }
-        return oldest
+        return best
     }
 
     /// Gives one picture's texture back; its bytes.

@@ -98,40 +98,43 @@ final class RenderResources {
     }
 
     /// Lets go of what no recent frame drew until it and `incoming` more bytes fit the budget (or
-    /// nothing more may go): pictures first (the largest, and the cheapest to lose: a panel's
-    /// layer already holds its picture drawn, and the disk cache brings it back in milliseconds),
-    /// then group targets, text, and retired layers last (drawn content, a fraction of a
-    /// picture's bytes, that brings a panel back without drawing it or its picture again); each
-    /// kind least recently drawn first.
+    /// nothing more may go), the biggest first: each texture let go costs one texture made again
+    /// if it is shown later, so the one that frees the most goes first — a room's picture (the
+    /// cheapest to lose besides: a panel's layer already holds it drawn, and the disk cache brings
+    /// it back in milliseconds) before a retired layer (drawn content that brings a panel back
+    /// without drawing it or its picture again), a layer before a gallery thumbnail, text (a few
+    /// kilobytes, which a layer drawn again needs) last; among equals, the least recently drawn.
     func makeRoom(for incoming: Int) {
         var idle = idleBytes
-        while idle + incoming > byteBudget, let freed = evictLeastRecentlyDrawn() {
+        while idle + incoming > byteBudget, let freed = evictBiggestIdle() {
             idle -= freed
         }
     }
 
     /// Evicts one idle texture (see `makeRoom`); its bytes, or nil when everything kept was drawn
     /// within `protectedFrames`.
-    private func evictLeastRecentlyDrawn() -> Int? {
+    private func evictBiggestIdle() -> Int? {
         let newest = frame - Self.protectedFrames
-        // (kind's rank, last drawn, evict): the lowest rank goes first, then the oldest.
-        var candidates: [(rank: Int, frame: Int, evict: () -> Int)] = []
-        if let oldest = retiredLayers.first, oldest.lastUsedFrame < newest {
+        var candidates: [(bytes: Int, frame: Int, evict: () -> Int)] = []
+        // Retired layers are kept oldest first; the one retired longest ago of the biggest size.
+        if let oldest = retiredLayers.filter({ $0.lastUsedFrame < newest }).max(by: {
+            ($0.bytes, -$0.lastUsedFrame) < ($1.bytes, -$1.lastUsedFrame)
+        }), let index = retiredLayers.firstIndex(where: { $0.texture == oldest.texture }) {
             candidates.append(
                 (
-                    3, oldest.lastUsedFrame,
+                    oldest.bytes, oldest.lastUsedFrame,
                     { [unowned self] in
-                        let layer = retiredLayers.removeFirst()
+                        let layer = retiredLayers.remove(at: index)
                         SDL_DestroyTexture(layer.texture)
                         return layer.bytes
                     }
                 ))
         }
-        if let idle = text.leastRecentlyUsed(before: newest) {
-            candidates.append((2, idle.frame, { [unowned self] in text.release(idle.key) }))
+        if let idle = text.evictionCandidate(before: newest) {
+            candidates.append((idle.bytes, idle.frame, { [unowned self] in text.release(idle.key) }))
         }
-        if let idle = pictures.leastRecentlyUsed(before: newest) {
-            candidates.append((0, idle.frame, { [unowned self] in pictures.evict(idle.name) }))
+        if let idle = pictures.evictionCandidate(before: newest) {
+            candidates.append((idle.bytes, idle.frame, { [unowned self] in pictures.evict(idle.name) }))
         }
         if let index = groupTargets.indices.filter({
             !groupTargets[$0].inUse && groupTargets[$0].lastUsedFrame < newest
@@ -139,7 +142,7 @@ final class RenderResources {
         .min(by: { groupTargets[$0].lastUsedFrame < groupTargets[$1].lastUsedFrame }) {
             candidates.append(
                 (
-                    1, groupTargets[index].lastUsedFrame,
+                    groupTargets[index].bytes, groupTargets[index].lastUsedFrame,
                     { [unowned self] in
                         let target = groupTargets.remove(at: index)
                         SDL_DestroyTexture(target.texture)
@@ -147,7 +150,7 @@ final class RenderResources {
                     }
                 ))
         }
-        return candidates.min { ($0.rank, $0.frame) < ($1.rank, $1.frame) }?.evict()
+        return candidates.min { (-$0.bytes, $0.frame) < (-$1.bytes, $1.frame) }?.evict()
     }
 
     /// Layers no view has shown for two seconds are retired: kept with their content for a view

@@ -93,13 +93,15 @@ final class TextTextureCache {
         entries.values.filter { $0.lastUsedFrame < frame }.reduce(0) { $0 + $1.bytes }
     }
 
-    /// The entry drawn longest ago, if that was before `frame`.
-    func leastRecentlyUsed(before frame: Int) -> (key: Key, frame: Int)? {
-        var oldest: (key: Key, frame: Int)?
-        for (key, entry) in entries where entry.lastUsedFrame < frame && entry.lastUsedFrame < (oldest?.frame ?? .max) {
-            oldest = (key, entry.lastUsedFrame)
+    /// The entry to give back first among those last drawn before `frame`: the biggest, then the
+    /// one drawn longest ago.
+    func evictionCandidate(before frame: Int) -> (key: Key, frame: Int, bytes: Int)? {
+        var best: (key: Key, frame: Int, bytes: Int)?
+        for (key, entry) in entries where entry.lastUsedFrame < frame {
+            if let current = best, (-current.bytes, current.frame) <= (-entry.bytes, entry.lastUsedFrame) { continue }
+            best = (key, entry.lastUsedFrame, entry.bytes)
         }
-        return oldest
+        return best
     }
 
     /// Keeps the count under `maximumEntries`: the least recently used go (never what this frame
