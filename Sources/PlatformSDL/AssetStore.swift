@@ -175,17 +175,17 @@ final class AssetStore {
         return converted
     }
 
-    /// About the bytes `image`'s texture will take once decoded and shrunk (its header and the
-    /// window's size tell): the renderer makes room for them before decoding, so the decode's
-    /// moment of two copies does not stack on pictures the screen no longer shows.
-    func expectedBytes(of image: ImageRef) -> Int {
-        guard let header = header(of: image.name) else { return 0 }
-        let factor = min(1, Double(largestDrawnSide) / Double(max(header.shorterSide, 1)))
-        return Int((Double(header.width) * factor).rounded()) * Int((Double(header.height) * factor).rounded()) * 4
+    /// About the bytes decoding `image` from its PNG holds for a moment beyond its texture: the
+    /// file's pixels and their 32-bit copy, both at full size, before they are shrunk (0 when the
+    /// pixels are decoded already or come from the disk cache, whose copy is the texture's size).
+    /// The renderer makes room for them first, so that moment does not stack on pictures the
+    /// screen no longer shows: at 1280×800 a room's picture holds 16 MB while it is decoded.
+    func decodeWorkingBytes(of image: ImageRef) -> Int {
+        guard surfaces[image.name] == nil, let header = header(of: image.name),
+            !cache.holds(path(of: image.name), side: largestDrawnSide)
+        else { return 0 }
+        return header.width * header.height * (header.isOpaque ? 3 + 4 : 4 + 4)
     }
-
-    /// Whether `image`'s pixels are decoded and waiting to become a texture.
-    func isDecoded(_ image: ImageRef) -> Bool { surfaces[image.name] != nil }
 
     func size(of image: ImageRef) -> Size? {
         header(of: image.name).map { Size(width: Double($0.width), height: Double($0.height)) }

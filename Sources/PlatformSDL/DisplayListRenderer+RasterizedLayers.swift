@@ -56,7 +56,8 @@ extension DisplayListRenderer {
         guard var ready = layer else { return }
         ready.lastUsedFrame = frameNumber
         resources.layers[id] = ready
-        pictures.touch(ready.pictures)
+        let shown = destination.intersection(targets.last?.pixelBounds ?? destination)
+        pictures.touch(ready.pictures, shownArea: max(0, shown.width) * max(0, shown.height))
         composite(ready, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
     }
 

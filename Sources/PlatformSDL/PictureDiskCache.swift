@@ -50,6 +50,11 @@ struct PictureDiskCache: Sendable {
         return "\(directory)/\(name)-\(info.st_size)-\(info.st_mtim.tv_sec)-\(side).pixels"
     }
 
+    /// Whether pixels of `path` shrunk to `side` are kept here.
+    func holds(_ path: String, side: Int) -> Bool {
+        entryPath(for: path, side: side).map { access($0, R_OK) == 0 } ?? false
+    }
+
     private static let magic: UInt32 = 0x5844_5054  // "TPDX"
 
     /// The cached pixels of `path` at `side`, 4 bytes a pixel; nil when not cached. A damaged

@@ -2,9 +2,11 @@ import CSDL2
 import Graphics
 
 /// The renderer's textures of pictures, within the renderer's one budget (`RenderResources`): a
-/// picture no longer on screen (drawn neither directly nor inside a rasterized layer) gives its
-/// texture back when the room is needed (the least recently drawn first), and comes back from
-/// the disk cache (or a decode) if it is shown later. In a real window a picture is uploaded as soon as its
+/// picture no frame draws now gives its texture back when the room is needed (the biggest first),
+/// and comes back from the disk cache (or a decode) if it is drawn later. A picture shown only
+/// inside a rasterized layer (a panel of a row) is not drawn — the layer holds it — so the budget
+/// may take it too; kept while there is room, the picture of the panel most on screen last (the
+/// one a tap opens), so a room opens from its panel without waiting. In a real window a picture is uploaded as soon as its
 /// background decode is done (one per frame), not in the frame that first shows it.
 @MainActor
 final class PictureTextures {
@@ -15,7 +17,12 @@ final class PictureTextures {
         var texture: OpaquePointer
         var pixelWidth: Int
         var pixelHeight: Int
+        /// The last frame that drew it.
         var lastUsedFrame: Int
+        /// The last frame a rasterized layer holding it was on screen (or that drew it).
+        var lastShownFrame: Int
+        /// How many pixels of that layer were on screen then.
+        var shownArea: Double = .infinity
         var bytes: Int { pixelWidth * pixelHeight * 4 }
     }
     private var entries: [String: Entry] = [:]
@@ -77,13 +84,14 @@ final class PictureTextures {
     func texture(for image: ImageRef) -> Lookup {
         if var entry = entries[image.name] {
             entry.lastUsedFrame = frameNumber
+            entry.lastShownFrame = frameNumber
+            entry.shownArea = .infinity
             entries[image.name] = entry
             return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
         }
-        if !assets.isDecoded(image) {
-            // Room first: pictures no longer shown go before the decode holds two copies.
-            makeRoom(assets.expectedBytes(of: image))
-        }
+        // Room first: what no frame draws goes before a decode holds the file's pixels twice.
+        let working = assets.decodeWorkingBytes(of: image)
+        if working > 0 { makeRoom(working) }
         switch assets.pixels(for: image) {
         case .decoding: return .notYet
         case .missing: return .missing
@@ -93,26 +101,47 @@ final class PictureTextures {
         }
     }
 
-    /// Counts `images` as drawn this frame: they are on screen inside a rasterized layer, so
-    /// their textures stay (a room opening from its panel needs the panel's picture at once).
-    func touch(_ images: [ImageRef]) {
+    /// Notes `images` as on screen inside a rasterized layer with `shownArea` pixels showing: not
+    /// drawn (the layer holds them), so the budget may take them, the least shown first — all
+    /// but the pictures of the layer most on screen (`endFrame`).
+    func touch(_ images: [ImageRef], shownArea: Double) {
         for image in images {
+            guard var entry = entries[image.name] else { continue }
+            entry.shownArea = entry.lastShownFrame == frameNumber ? max(entry.shownArea, shownArea) : shownArea
+            entry.lastShownFrame = frameNumber
+            entries[image.name] = entry
+            if shownArea > mostShown.area || (shownArea == mostShown.area && images != mostShown.images) {
+                mostShown = (shownArea, images)
+            }
+        }
+    }
+
+    /// The pictures of the layer most on screen this frame, and how much of it showed.
+    private var mostShown: (area: Double, images: [ImageRef]) = (0, [])
+
+    /// Counts the pictures of the layer most on screen as drawn: the panel a tap opens keeps its
+    /// picture, so its room opens without waiting for the disk cache.
+    func endFrame() {
+        for image in mostShown.images {
             entries[image.name]?.lastUsedFrame = frameNumber
         }
+        mostShown = (0, [])
     }
 
     @discardableResult
     private func upload(_ image: ImageRef, from surface: UnsafeMutablePointer<SDL_Surface>, usedIn frame: Int)
         -> Entry?
     {
-        makeRoom(Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
+        // A texture the frame draws is not idle: the budget is for what stays beyond the screen
+        // (the end of the frame trims it), so a room's picture coming in does not push out
+        // every retired panel layer with it.
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         availabilityChanged()
         texturesMade += 1
         let entry = Entry(
             texture: texture, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h),
-            lastUsedFrame: frame)
+            lastUsedFrame: frame, lastShownFrame: frame)
         entries[image.name] = entry
         assets.didUpload(image)
         PixelMemory.giveFreedPagesBack()
@@ -125,19 +154,20 @@ final class PictureTextures {
     }
 
     /// The picture to give back first among those last drawn before `frame`: the biggest (it
-    /// frees the most for one texture made again if it is shown later), then the one drawn
-    /// longest ago.
+    /// frees the most for one texture made again if it is shown later), then the one shown
+    /// longest ago, then the one least on screen.
     func evictionCandidate(before frame: Int) -> (name: String, frame: Int, bytes: Int)? {
-        var best: (name: String, frame: Int, bytes: Int)?
+        var best: (name: String, entry: Entry)?
         for (name, entry) in entries where entry.lastUsedFrame < frame {
             if let current = best,
-                (-current.bytes, current.frame, current.name) <= (-entry.bytes, entry.lastUsedFrame, name)
+                (-current.entry.bytes, current.entry.lastShownFrame, current.entry.shownArea, current.name)
+                    <= (-entry.bytes, entry.lastShownFrame, entry.shownArea, name)
             {
                 continue
             }
-            best = (name, entry.lastUsedFrame, entry.bytes)
+            best = (name, entry)
         }
-        return best
+        return best.map { ($0.name, $0.entry.lastShownFrame, $0.entry.bytes) }
     }
 
     /// Gives one picture's texture back; its bytes.

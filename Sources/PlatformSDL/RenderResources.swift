@@ -92,6 +92,7 @@ final class RenderResources {
     }
 
     func endFrame() {
+        pictures.endFrame()
         text.endFrame()
         retireIdleLayers()
         makeRoom(for: 0)

@@ -83,8 +83,8 @@ import Testing
     }
 
     /// A room's picture frees what some forty gallery thumbnails would, for the same one texture
-    /// made again when it is shown later: making room for another room's picture lets the idle
-    /// room picture go and keeps the thumbnail, although the thumbnail was drawn longer ago.
+    /// made again when it is shown later: when one of them must go, the idle room picture goes
+    /// and the thumbnail stays, although the thumbnail was drawn longer ago.
     /// (Least recently drawn first, the gallery's thumbnails were uploaded again on every return
     /// from a scene at 2×.)
     @Test func theBiggestIdlePictureGoesBeforeAnOlderSmallOne() throws {
@@ -99,12 +99,11 @@ import Testing
         let room = pictures.residentBytes - thumbnail
         #expect(room > thumbnail * 4, "a room's picture is the bigger one")
         for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
-        // Room for what is kept now and nothing more: the next room's picture needs one to go.
-        resources.byteBudget = room + thumbnail
-        backend.draw(DisplayList(commands: [picture("room-sourdough")], clearColor: .white))
+        // Room for one of the two idle pictures, the small one's size: one must go.
+        resources.byteBudget = thumbnail
+        backend.draw(DisplayList(commands: [], clearColor: .white))
         #expect(pictures.holds(ImageRef("preview-rooms")), "the thumbnail stays")
         #expect(!pictures.holds(ImageRef("room-trail")), "the idle room's picture went")
-        #expect(pictures.holds(ImageRef("room-sourdough")))
     }
 
     /// A cell that shows one room, then another, then the first again (a panel flung away and
@@ -136,21 +135,57 @@ import Testing
         #expect((shown.r, shown.g, shown.b) == (blue.0, blue.1, blue.2), "the blue room is what shows")
     }
 
-    /// Room is made before a picture is decoded, for the bytes its texture will take: the estimate
-    /// from the file's header and the window's size is the texture's size.
-    @Test(arguments: [Size(width: 200, height: 200), Size(width: 390, height: 844), Size(width: 1280, height: 800)])
-    func aPicturesExpectedBytesAreItsTexturesBytes(window: Size) throws {
-        let folder = NSTemporaryDirectory() + "teardowns-expected-\(UUID().uuidString)"
+    /// Room is made before a picture is decoded from its PNG, for what the decode holds for a
+    /// moment (the file's pixels and a 32-bit copy, at full size); a picture the disk cache holds
+    /// needs no such room.
+    @Test func aColdDecodeAsksForRoomForItsWorkingCopies() throws {
+        let folder = NSTemporaryDirectory() + "teardowns-working-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backend = try SDLBackend(
-            mode: .headless, size: window, scale: 1, assetsDirectory: Self.assets, pictureCacheFolder: folder)
+            mode: .headless, size: Size(width: 1280, height: 800), scale: 1, assetsDirectory: Self.assets,
+            pictureCacheFolder: folder)
         defer { backend.shutdown() }
         let renderer = backend.displayListRenderer
-        for name in ["room-trail", "preview-rooms", "icon-words"] {
-            let expected = renderer.assets.expectedBytes(of: ImageRef(name))
-            let before = renderer.pictures.residentBytes
-            backend.draw(DisplayList(commands: [picture(name)], clearColor: .white))
-            #expect(renderer.pictures.residentBytes - before == expected, "\(name) at \(window)")
+        let room = ImageRef("room-trail")
+        let working = renderer.assets.decodeWorkingBytes(of: room)
+        backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
+        let texture = renderer.pictures.residentBytes
+        // 1536 × 1536 RGB: 3 bytes a pixel read, 4 converted; the texture is 1280 × 1280.
+        #expect(working == 1536 * 1536 * 7 && texture == 1280 * 1280 * 4)
+        #expect(working > texture * 2)
+        for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
+        renderer.resources.byteBudget = 0
+        backend.draw(DisplayList(commands: [], clearColor: .white))
+        #expect(!renderer.pictures.holds(room), "let go")
+        #expect(renderer.assets.decodeWorkingBytes(of: room) == 0, "the disk cache has it now")
+    }
+
+    /// Panels of a row hold their pictures drawn, so the budget may take those pictures — all but
+    /// the picture of the panel most on screen, which a tap opens: its room opens at once.
+    @Test func theMostShownPanelKeepsItsPictureTheOthersMayGo() throws {
+        let backend = try SDLBackend(
+            mode: .headless, size: Size(width: 400, height: 300), scale: 1, assetsDirectory: Self.assets)
+        defer { backend.shutdown() }
+        func panel(_ id: Int, _ name: String, x: Double) -> DrawCommand {
+            .layer(
+                id: id, destination: Rect(x: x, y: 50, width: 200, height: 200),
+                contentSize: Size(width: 200, height: 200),
+                commands: [
+                    .image(
+                        ImageRef(name), source: Self.whole, destination: Rect(x: 0, y: 0, width: 200, height: 200),
+                        cornerRadius: 0, alpha: 1)
+                ], alpha: 1)
         }
+        // The trail panel shows whole, the sourdough panel a quarter of itself at the right edge.
+        let row = DisplayList(
+            commands: [panel(1, "room-trail", x: 100), panel(2, "room-sourdough", x: 350)], clearColor: .white)
+        backend.draw(row)
+        let pictures = backend.displayListRenderer.pictures
+        #expect(pictures.holds(ImageRef("room-trail")) && pictures.holds(ImageRef("room-sourdough")))
+        backend.displayListRenderer.resources.byteBudget = 0
+        for _ in 0..<4 { backend.draw(row) }
+        #expect(pictures.holds(ImageRef("room-trail")), "the panel most on screen keeps its picture")
+        #expect(!pictures.holds(ImageRef("room-sourdough")), "the other panel's layer holds its picture drawn")
+        #expect(backend.rasterizedLayerRenders == 2, "neither panel was drawn again")
     }
 }
