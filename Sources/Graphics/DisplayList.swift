@@ -5,10 +5,15 @@ public struct DisplayList: Equatable, Sendable {
     public var commands: [DrawCommand]
     /// The colour behind everything (the window's background).
     public var clearColor: Color
+    /// The area the list is shown in, in points (the scene's, when the dock sits beside it); nil
+    /// for the whole output. Nothing is drawn outside it, and the passes judge what covers what
+    /// against it: a fill covering the scene covers everything that shows.
+    public var viewport: Rect?
 
-    public init(commands: [DrawCommand] = [], clearColor: Color = .black) {
+    public init(commands: [DrawCommand] = [], clearColor: Color = .black, viewport: Rect? = nil) {
         self.commands = commands
         self.clearColor = clearColor
+        self.viewport = viewport
     }
 }
 

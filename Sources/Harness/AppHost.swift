@@ -170,11 +170,15 @@ public final class AppHost {
         frameObserver?(.displayListBuilt)
         // A transition played again by the lab shows its frames instead of the live scene.
         // The inspector shows the same tree exploded (or outlined) in the scene's place.
-        backend.draw(
+        var shown =
             lab.playbackFrame()
-                ?? inspector.frame(
-                    of: window, scene: lastDisplayList, sceneSize: window.bounds.size, metrics: backend.metrics)
-                ?? lastDisplayList)
+            ?? inspector.frame(
+                of: window, scene: lastDisplayList, sceneSize: window.bounds.size, metrics: backend.metrics)
+            ?? lastDisplayList
+        // Drawn in the scene's area: the dock beside it is the tools' (and what covers the
+        // scene covers everything the list shows).
+        shown.viewport = Rect(origin: .zero, size: window.bounds.size)
+        backend.draw(shown)
         frameObserver?(.drawn)
         // The tools are laid out now, so a dump of this frame says where they are.
         if sceneName != hintedScene {

@@ -104,17 +104,22 @@ final class DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         let assets = self.assets
-        let viewport = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
+        let output = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
+        // The list's own area (the scene beside the dock): the passes judge cover against it, and
+        // nothing is drawn outside it.
+        let viewport = list.viewport.map { $0.intersection(output) } ?? output
         let drawn = pipeline.run(
             list,
             in: PassContext(
                 viewport: viewport, isOpaqueImage: { assets.isOpaque($0) }, costModel: costModel, pixelScale: scale))
         let commands = drawn.commands
-        let clear = drawn.clearColor.rgba8
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
-        SDL_RenderClear(renderer)
-        targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
+        let shown = Rect(
+            x: (viewport.minX * scale).rounded(), y: (viewport.minY * scale).rounded(),
+            width: (viewport.maxX * scale).rounded() - (viewport.minX * scale).rounded(),
+            height: (viewport.maxY * scale).rounded() - (viewport.minY * scale).rounded())
+        clear(full, with: list.clearColor, shown: shown, promotedTo: drawn.clearColor)
+        targets = [TargetState(texture: nil, origin: (0, 0), clips: [shown], alpha: 1, pixelBounds: full, scale: scale)]
+        applyClip()
         for command in commands { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
@@ -122,13 +127,39 @@ final class DisplayListRenderer {
         resources.endFrame()
     }
 
-    /// Draws `list` over the frame just drawn (no clear, no passes: a few tool cards).
+    /// Clears the output with the list's background; the area the list is shown in takes the
+    /// colour a pass promoted to the clear (one clear when that area is the whole output).
+    private func clear(_ full: Rect, with background: Color, shown: Rect, promotedTo promoted: Color) {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        let coversOutput = shown.contains(full)
+        let first = (coversOutput ? promoted : background).rgba8
+        SDL_SetRenderDrawColor(renderer, first.0, first.1, first.2, first.3)
+        SDL_RenderClear(renderer)
+        guard !coversOutput, promoted != background, !shown.isEmpty else { return }
+        let inside = promoted.rgba8
+        SDL_SetRenderDrawColor(renderer, inside.0, inside.1, inside.2, inside.3)
+        var area = SDL_Rect(
+            x: Int32(pixel: shown.minX), y: Int32(pixel: shown.minY), w: Int32(pixel: shown.width),
+            h: Int32(pixel: shown.height))
+        SDL_RenderFillRect(renderer, &area)
+    }
+
+    /// Draws `list` over the frame just drawn (no clear: the tool cards over and beside the scene).
     func drawOverlay(_ list: DisplayList) {
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
         let full = targets.first?.pixelBounds ?? Rect(x: 0, y: 0, width: 1, height: 1)
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
-        for command in list.commands { execute(command) }
+        // The same passes as the scene, but for the clear (the frame is drawn already): a card
+        // over the dock's background is folded to an opaque fill.
+        let assets = self.assets
+        let output = Rect(x: 0, y: 0, width: full.width / scale, height: full.height / scale)
+        let drawn = pipeline.overDrawnFrame.run(
+            list,
+            in: PassContext(
+                viewport: list.viewport.map { $0.intersection(output) } ?? output,
+                isOpaqueImage: { assets.isOpaque($0) }, costModel: costModel, pixelScale: scale))
+        for command in drawn.commands { execute(command) }
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
     }
@@ -482,15 +513,5 @@ final class DisplayListRenderer {
 
     func releaseAll() {
         resources.releaseAll()
-    }
-}
-
-extension DrawCommand {
-    /// A clip pushed or popped: bookkeeping that draws nothing itself.
-    fileprivate var isClip: Bool {
-        switch self {
-        case .pushClip, .popClip: return true
-        default: return false
-        }
     }
 }

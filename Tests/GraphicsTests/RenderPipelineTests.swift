@@ -52,7 +52,7 @@ import Testing
     @Test func thePipelineRunsTheChosenPassesInTheirOrder() {
         #expect(
             RenderPipeline(options: .all).passes.map(\.option) == [
-                .cullOccluded, .foldTints, .promoteClear, .skipInvisible,
+                .cullOccluded, .foldTints, .foldBlends, .promoteClear, .skipInvisible,
             ])
         #expect(RenderPipeline(options: .reference).passes.isEmpty)
         #expect(
@@ -74,5 +74,54 @@ import Testing
         #expect(RenderPipeline(options: .reference).run(list, in: context) == list)
         let optimised = RenderPipeline(options: .all).run(list, in: context)
         #expect(optimised.commands.isEmpty && optimised.clearColor == .white)
+    }
+}
+
+/// Blend folding takes a translucent fill onto the opaque square fill beneath it only when that
+/// fill holds all of it and nothing drawn between them touches it.
+@Suite struct BlendFoldingTests {
+    let viewport = Rect(x: 0, y: 0, width: 400, height: 300)
+    let background = DrawCommand.fill(
+        rect: Rect(x: 100, y: 0, width: 300, height: 300), color: Color(white: 0.2), cornerRadius: 0)
+    let card = DrawCommand.fill(
+        rect: Rect(x: 120, y: 20, width: 200, height: 100), color: Color(red: 1, green: 0, blue: 0, alpha: 0.5),
+        cornerRadius: 10)
+
+    func fill(_ command: DrawCommand) -> (Color, Double)? {
+        if case .fill(_, let color, let radius) = command { (color, radius) } else { nil }
+    }
+
+    @Test func aCardOnTheBackgroundBecomesOpaque() throws {
+        let out = BlendFolding.folded([background, .pushClip(viewport), card, .popClip], viewport: viewport)
+        let (color, radius) = try #require(fill(out[2]))
+        #expect(color.isOpaque && radius == 10)
+        #expect(abs(color.red - 0.6) < 1e-9 && abs(color.green - 0.1) < 1e-9)
+    }
+
+    @Test func somethingBetweenThemOrABackgroundTooSmallKeepsTheBlend() throws {
+        let between = DrawCommand.text(
+            "Hi", font: Font(size: 12), color: .black, frame: Rect(x: 130, y: 30, width: 40, height: 15), scale: 1)
+        let apart = DrawCommand.text(
+            "Far", font: Font(size: 12), color: .black, frame: Rect(x: 10, y: 200, width: 40, height: 15), scale: 1)
+        let narrow = DrawCommand.fill(
+            rect: Rect(x: 150, y: 0, width: 250, height: 300), color: Color(white: 0.2), cornerRadius: 0)
+        let rounded = DrawCommand.fill(
+            rect: Rect(x: 100, y: 0, width: 300, height: 300), color: Color(white: 0.2), cornerRadius: 8)
+        let group = DrawCommand.beginGroup(bounds: viewport, alpha: 0.5)
+        for list in [[background, between, card], [narrow, card], [rounded, card], [background, group, card]] {
+            let out = BlendFolding.folded(list, viewport: viewport)
+            #expect(try #require(fill(out[list.count - 1])).0.alpha == 0.5)
+        }
+        // Something drawn between them elsewhere does not matter.
+        let out = BlendFolding.folded([background, apart, card], viewport: viewport)
+        #expect(try #require(fill(out[2])).0.isOpaque)
+    }
+
+    @Test func theNewPassIsOneValueAndOneSwitch() {
+        #expect(RenderPipeline(options: .all).passes.contains { $0 is BlendFolding })
+        #expect(
+            !RenderPipeline(options: RenderOptions.all.subtracting(.foldBlends)).passes.contains { $0 is BlendFolding })
+        #expect(!RenderPipeline(options: .all).overDrawnFrame.passes.contains { $0 is ClearPromotion })
+        #expect(RenderOptions([.foldBlends]).names == ["blend folding"])
     }
 }

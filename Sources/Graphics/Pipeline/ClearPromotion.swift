@@ -9,6 +9,6 @@ public struct ClearPromotion: RenderPass {
         guard case .fill(let rect, let color, let radius)? = list.commands.first, color.isOpaque, radius == 0,
             rect.contains(context.viewport)
         else { return list }
-        return DisplayList(commands: Array(list.commands.dropFirst()), clearColor: color)
+        return DisplayList(commands: Array(list.commands.dropFirst()), clearColor: color, viewport: list.viewport)
     }
 }

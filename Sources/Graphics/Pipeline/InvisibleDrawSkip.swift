@@ -9,7 +9,7 @@ public struct InvisibleDrawSkip: RenderPass {
     public static func isInvisible(_ alpha: Double) -> Bool { alpha * 255 < 0.5 }
 
     public func apply(to list: DisplayList, in context: PassContext) -> DisplayList {
-        DisplayList(commands: Self.visible(list.commands), clearColor: list.clearColor)
+        DisplayList(commands: Self.visible(list.commands), clearColor: list.clearColor, viewport: list.viewport)
     }
 
     static func visible(_ commands: [DrawCommand]) -> [DrawCommand] {

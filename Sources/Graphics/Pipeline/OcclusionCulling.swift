@@ -15,7 +15,7 @@ public struct OcclusionCulling: RenderPass {
             commands: Self.culled(
                 Self.droppingCovered(list.commands, viewport: viewport), viewport: viewport,
                 occluderShare: context.costModel.occluderShare, pixelScale: context.pixelScale),
-            clearColor: list.clearColor)
+            clearColor: list.clearColor, viewport: list.viewport)
     }
 
     /// Drops everything beneath the last opaque fill that covers the whole viewport outside any

@@ -16,6 +16,9 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     public static let foldTints = RenderOptions(rawValue: 1 << 1)
     /// A first opaque fill over the whole window becomes the clear colour (`ClearPromotion`).
     public static let promoteClear = RenderOptions(rawValue: 1 << 2)
+    /// A translucent fill wholly on one opaque fill becomes the opaque colour of their blend
+    /// (`BlendFolding`).
+    public static let foldBlends = RenderOptions(rawValue: 1 << 4)
     /// Drop draws under half a step of 8-bit alpha (`InvisibleDrawSkip`).
     public static let skipInvisible = RenderOptions(rawValue: 1 << 3)
 
@@ -31,14 +34,16 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// Every optimisation the app draws with (the cost model may leave out those that do not pay
     /// on the renderer in use).
     public static let all: RenderOptions = [
-        .cullOccluded, .foldTints, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque, .cacheLayers,
+        .cullOccluded, .foldTints, .foldBlends, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque,
+        .cacheLayers,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
 
     /// Each option with the name the check, the HUD and `--verbose` use, in pipeline order.
     public static let named: [(option: RenderOptions, name: String)] = [
-        (.cullOccluded, "occlusion culling"), (.foldTints, "tint folding"), (.promoteClear, "clear promotion"),
+        (.cullOccluded, "occlusion culling"), (.foldTints, "tint folding"), (.foldBlends, "blend folding"),
+        (.promoteClear, "clear promotion"),
         (.skipInvisible, "invisible skip"), (.ringPieces, "ring pieces"),
         (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
     ]

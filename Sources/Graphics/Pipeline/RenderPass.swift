@@ -1,6 +1,6 @@
 /// What a pass may know about where the list is drawn.
 public struct PassContext {
-    /// The window in points (what the list's coordinates cover).
+    /// The area the list is shown in, in points (the list's own viewport, else the window).
     public var viewport: Rect
     /// Whether a picture has no transparent pixel (the backend knows once it has decoded it).
     public var isOpaqueImage: (ImageRef) -> Bool

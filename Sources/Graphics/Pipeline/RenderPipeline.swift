@@ -6,11 +6,16 @@ public struct RenderPipeline: Sendable {
     public let passes: [any RenderPass]
 
     /// Every pass there is, in order: culling first (it decides what is drawn at all), then tint
-    /// folding (whose pattern may include the clip culling puts around a picture), then the clear
+    /// folding (whose pattern may include the clip culling puts around a picture), blend folding
+    /// (a translucent fill onto the opaque fill beneath, as culling left it), then the clear
     /// promotion (which may take the very fill tint folding produced), then the invisible skip.
     public static let allPasses: [any RenderPass] = [
-        OcclusionCulling(), TintFolding(), ClearPromotion(), InvisibleDrawSkip(),
+        OcclusionCulling(), TintFolding(), BlendFolding(), ClearPromotion(), InvisibleDrawSkip(),
     ]
+
+    /// The passes for a list drawn over a frame already drawn (the tools beside and over the
+    /// scene): all but the clear promotion, which only a list starting a frame may use.
+    public var overDrawnFrame: RenderPipeline { RenderPipeline(options: options.subtracting(.promoteClear)) }
 
     public init(options: RenderOptions = .all) {
         self.options = options

@@ -11,7 +11,8 @@ public struct TintFolding: RenderPass {
 
     public func apply(to list: DisplayList, in context: PassContext) -> DisplayList {
         DisplayList(
-            commands: Self.folded(list.commands, isOpaqueImage: context.isOpaqueImage), clearColor: list.clearColor)
+            commands: Self.folded(list.commands, isOpaqueImage: context.isOpaqueImage), clearColor: list.clearColor,
+            viewport: list.viewport)
     }
 
     public static func folded(_ commands: [DrawCommand], isOpaqueImage: (ImageRef) -> Bool) -> [DrawCommand] {
