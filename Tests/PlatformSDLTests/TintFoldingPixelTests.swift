@@ -6,8 +6,8 @@ import Testing
 
 /// Folding a tint into the picture beneath draws what the picture and the tint draw one after
 /// the other, within the render check's two levels (8-bit blends round at each step, and the
-/// fold has one step fewer: no closer is possible here, so a shadow's bands — a level off the
-/// mesh — over a folded room can sum to three on a few rows).
+/// fold has one step fewer; it takes off what the left-out blend would have lost, so a shadow's
+/// bands — a level off the mesh — over a folded room stay within two as well).
 @MainActor
 @Suite(.serialized) struct TintFoldingPixelTests {
     static let assets =
@@ -41,5 +41,39 @@ import Testing
         let folded = try #require(backend.readPixels())
         let difference = try #require(folded.maximumChannelDifference(to: reference))
         #expect(difference <= 2, "folded differs by \(difference) at p \(pictureAlpha), t \(tintAlpha)")
+    }
+
+    /// The Rooms detail with its sheet's shadow lying over the folded header (monkey seed
+    /// 20261125 in an 844 × 160 window): tint folding and ring pieces together, against neither.
+    /// Each was within two levels alone, together three on four rows; now within two.
+    @Test(arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
+    func aShadowOverAFoldedTintStaysWithinTwoLevels(progress: Double) throws {
+        let folder = NSTemporaryDirectory() + "teardowns-fold-shadow-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let backend = try SDLBackend(
+            mode: .headless, size: Size(width: 240, height: 160), scale: 1, assetsDirectory: Self.assets,
+            pictureCacheFolder: folder)
+        defer { backend.shutdown() }
+        let header = Rect(x: 0, y: 0, width: 240, height: 120)
+        let sheet = Rect(x: 0, y: 60.4, width: 240, height: 200)
+        let tint = Color(red: 0.655 * 0.8, green: 0.737 * 0.8, blue: 0.835 * 0.8, alpha: 0.8 * (1 - 0.6 * progress))
+        let list = DisplayList(
+            commands: [
+                .fill(rect: header, color: Color(red: 0.12, green: 0.14, blue: 0.2, alpha: 1), cornerRadius: 0),
+                .image(
+                    ImageRef("room-night-riders"), source: Rect(x: 0, y: 0, width: 1, height: 1),
+                    destination: header, cornerRadius: 0, alpha: progress),
+                .fill(rect: header, color: tint, cornerRadius: 0),
+                .shadow(rect: sheet, cornerRadius: 12, blur: 8, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25)),
+                .fill(rect: sheet, color: .white, cornerRadius: 12),
+            ], clearColor: .white)
+        backend.renderOptions = .reference
+        backend.draw(list)
+        let reference = try #require(backend.readPixels())
+        backend.renderOptions = [.foldTints, .ringPieces]
+        backend.draw(list)
+        let drawn = try #require(backend.readPixels())
+        let difference = try #require(drawn.maximumChannelDifference(to: reference))
+        #expect(difference <= 2, "folded under the shadow differs by \(difference) at \(progress)")
     }
 }

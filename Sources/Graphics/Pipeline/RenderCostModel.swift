@@ -21,20 +21,26 @@ public struct RenderCostModel: Sendable, Equatable {
     /// software renderer: a 29 px strip down the window took 0.22 ms unblended, 0.06 ms blended;
     /// wider rows amortize the per-row cost, rows under 16 px are written plainly.
     public var narrowOpaqueWidths: Range<Double>
+    /// What a blended fill loses to the renderer's integer arithmetic, in 8-bit levels on average:
+    /// SDL's software blend truncates twice (the colour times alpha, the pixel times one minus
+    /// it), a level darker than exact; a GPU rounds. A pass that leaves out a blended fill
+    /// (`TintFolding`) takes it off too, so it draws what the blend drew, not what it meant.
+    public var blendLoss: Double
 
     public init(
         name: String, worthwhile: RenderOptions, occluderShare: (width: Double, height: Double),
-        narrowOpaqueWidths: Range<Double>
+        narrowOpaqueWidths: Range<Double>, blendLoss: Double = 0
     ) {
         self.name = name
         self.worthwhile = worthwhile
         self.occluderShare = occluderShare
         self.narrowOpaqueWidths = narrowOpaqueWidths
+        self.blendLoss = blendLoss
     }
 
     /// SDL's software renderer (headless runs, and small windows on a software GL).
     public static let softwareRenderer = RenderCostModel(
-        name: "software", worthwhile: .all, occluderShare: (0.5, 0.25), narrowOpaqueWidths: 16..<96)
+        name: "software", worthwhile: .all, occluderShare: (0.5, 0.25), narrowOpaqueWidths: 16..<96, blendLoss: 1)
 
     /// A GPU renderer: culling still saves fill, but shadows are cheaper as one mesh than as
     /// bands (`.ringPieces`) and no strip is faster blended.
@@ -44,6 +50,6 @@ public struct RenderCostModel: Sendable, Equatable {
 
     public static func == (lhs: RenderCostModel, rhs: RenderCostModel) -> Bool {
         lhs.name == rhs.name && lhs.worthwhile == rhs.worthwhile && lhs.occluderShare == rhs.occluderShare
-            && lhs.narrowOpaqueWidths == rhs.narrowOpaqueWidths
+            && lhs.narrowOpaqueWidths == rhs.narrowOpaqueWidths && lhs.blendLoss == rhs.blendLoss
     }
 }

@@ -3,7 +3,9 @@
 /// same rect (the Rooms detail view: background, fading art, the seed's tint) — costs two
 /// full-size blended passes. The result is (1 − t)(p·I + (1 − p)·B) + t·T, which is one opaque
 /// fill of D = ((1 − t)(1 − p)·B + t·T) / (1 − p + p·t) and one image blended at a = (1 − t)·p:
-/// the same pixels for one blended pass.
+/// the same pixels for one blended pass. The tint's blend, left out, would have lost the
+/// renderer's `blendLoss` to rounding: the folded fill is that much darker where it shows, so a
+/// shadow over the folded picture (a level off on its own) stays within the render check's two.
 public struct TintFolding: RenderPass {
     public init() {}
 
@@ -11,11 +13,15 @@ public struct TintFolding: RenderPass {
 
     public func apply(to list: DisplayList, in context: PassContext) -> DisplayList {
         DisplayList(
-            commands: Self.folded(list.commands, isOpaqueImage: context.isOpaqueImage), clearColor: list.clearColor,
+            commands: Self.folded(
+                list.commands, isOpaqueImage: context.isOpaqueImage, blendLoss: context.costModel.blendLoss),
+            clearColor: list.clearColor,
             viewport: list.viewport)
     }
 
-    public static func folded(_ commands: [DrawCommand], isOpaqueImage: (ImageRef) -> Bool) -> [DrawCommand] {
+    public static func folded(
+        _ commands: [DrawCommand], isOpaqueImage: (ImageRef) -> Bool, blendLoss: Double = 0
+    ) -> [DrawCommand] {
         var result = commands
         var index = 0
         while index < result.count {
@@ -49,7 +55,10 @@ public struct TintFolding: RenderPass {
             let weight = 1 - p + p * t
             guard weight > 1e-6 else { continue }
             let back = (1 - t) * (1 - p)
-            func channel(_ b: Double, _ c: Double) -> Double { (back * b + t * c) / weight }
+            // The fill shows through 1 − a of each pixel: the loss over that share (at most 4
+            // levels, where the picture nearly hides it).
+            let loss = min(blendLoss / 255 / max(weight, 1e-6), 4.0 / 255)
+            func channel(_ b: Double, _ c: Double) -> Double { max(0, (back * b + t * c) / weight - loss) }
             let folded = Color(
                 red: channel(backColor.red, tint.red), green: channel(backColor.green, tint.green),
                 blue: channel(backColor.blue, tint.blue), alpha: 1)
