@@ -108,7 +108,15 @@ import Testing
         let rounded = DrawCommand.fill(
             rect: Rect(x: 100, y: 0, width: 300, height: 300), color: Color(white: 0.2), cornerRadius: 8)
         let group = DrawCommand.beginGroup(bounds: viewport, alpha: 0.5)
-        for list in [[background, between, card], [narrow, card], [rounded, card], [background, group, card]] {
+        // A title whose line box ends left of the card but whose glyphs, wider than the box, run
+        // on under it (monkey seed 20261125 in a 320 pt window: under the status bar's battery).
+        let overflowing = DrawCommand.text(
+            "A long title", font: Font(size: 17), color: .black, frame: Rect(x: 100, y: 50, width: 10, height: 22),
+            scale: 1)
+        for list in [
+            [background, between, card], [narrow, card], [rounded, card], [background, group, card],
+            [background, overflowing, card],
+        ] {
             let out = BlendFolding.folded(list, viewport: viewport)
             #expect(try #require(fill(out[list.count - 1])).0.alpha == 0.5)
         }

@@ -91,7 +91,13 @@ extension DrawCommand {
         case .fill(let rect, _, _), .missing(let rect, _): return rect
         case .shadow(let rect, _, let blur, _): return rect.insetBy(dx: -blur - 1, dy: -blur - 1)
         case .image(_, _, let destination, _, _): return destination
-        case .text(_, _, _, let frame, _): return frame.insetBy(dx: -2, dy: -2)
+        case .text(_, _, _, let frame, _):
+            // Glyphs are drawn at the string's own width, which a label narrower than its text
+            // overflows (a title in a 320 pt window ran under the status bar's battery): the
+            // whole width of its rows, and a line more above and below.
+            return Rect(
+                x: -.greatestFiniteMagnitude / 4, y: frame.minY - frame.height,
+                width: .greatestFiniteMagnitude / 2, height: frame.height * 3)
         case .layer(_, let destination, _, _, _): return destination
         default: return nil
         }
