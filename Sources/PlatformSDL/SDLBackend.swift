@@ -225,8 +225,14 @@ public final class SDLBackend: Backend {
         displayListRenderer.scale = pixelScale
         displayListRenderer.resources.byteBudget = RenderResources.byteBudget(
             forWindowPixels: outputSize.width * outputSize.height)
-        assets.setLargestDrawnSide(max(outputSize.0, outputSize.1))
+        if !picturesFollowTheList { assets.setLargestDrawnSide(max(outputSize.0, outputSize.1)) }
     }
+
+    /// Set once a list says where it is shown (`DisplayList.viewport`): from then on pictures are
+    /// shrunk to that area's longer side, not the window's — the dock opening beside the scene
+    /// widens the window, and the scene's pictures must not be decoded again at another size
+    /// (a capture of the scene is the same with the tools open or not).
+    private var picturesFollowTheList = false
 
     // MARK: Backend
 
@@ -311,6 +317,11 @@ public final class SDLBackend: Backend {
             return
         }
         undrawnList = nil
+        if let viewport = list.viewport {
+            picturesFollowTheList = true
+            let side = (max(viewport.width, viewport.height) * pixelScale).rounded(.up)
+            assets.setLargestDrawnSide(min(Int(side), max(outputSize.width, outputSize.height)))
+        }
         displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
         redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
     }

@@ -56,6 +56,22 @@ import Views
         #expect(hidden("lab.dock", closed))
     }
 
+    /// A capture of the scene is the same with the tools open or not: at 1280×800 the dock
+    /// widens the window to 1644 px, and the scene's pictures were decoded again at that side
+    /// (1536 px kept instead of 1280), which moved a room's picture by up to 27 levels.
+    @Test func theScenesPicturesKeepTheirSizeWhenTheDockOpens() throws {
+        let app = try HeadlessApp(scene: .rooms, size: Size(width: 1280, height: 800))
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.3,"type":"capture","file":"\#(app.path("closed.png"))"},"#
+                + #"{"at":0.4,"type":"key","key":"t"},{"at":0.7,"type":"capture","file":"\#(app.path("open.png"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        let closed = try #require(SDLBackend.loadPNG(path: app.path("closed.png")))
+        let open = try #require(SDLBackend.loadPNG(path: app.path("open.png")))
+        #expect(app.host.makeDump().window == [1280 + DockView.width, 800])
+        #expect(open.maximumChannelDifference(to: closed) == 0)
+    }
+
     /// With the dock open a script's resize sizes the scene (the window is it and the dock); the
     /// window manager's size gives the scene what the dock leaves.
     @Test func resizingKeepsTheDockBesideTheScene() throws {

@@ -207,6 +207,34 @@ import Views
         #expect(app.host.makeDump().inspector?.hovered == nil, "3D names the selection only")
     }
 
+    /// A view at the scene's right edge has its tag moved left so the whole name shows: the
+    /// scene is drawn clipped to its area, and the dock beside it is the tools'. (The tag of the
+    /// next panel's title, starting 68 pt from the edge, showed "rooms.panel." and was cut.)
+    @Test func aTagNearTheRightEdgeStaysInsideTheScene() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.2,"type":"inspect","mode":"2d"},{"at":0.3,"type":"hover","x":375,"y":420},
+            {"at":0.35,"type":"capture","file":"\#(app.path("edge.png"))"}]}
+            """#)
+        #expect(app.host.makeDump().inspector?.hovered == "rooms.panel.1.title")
+        let list = try #require(
+            app.host.inspector.frame(
+                of: app.host.window, scene: app.host.lastDisplayList, sceneSize: app.host.window.bounds.size,
+                metrics: app.backend.metrics))
+        let plates = list.commands.compactMap { command -> Rect? in
+            if case .fill(let rect, Color(white: 0, alpha: 0.75), 3) = command { rect } else { nil }
+        }
+        let plate = try #require(plates.last)
+        #expect(plate.maxX <= 390 && plate.minX >= 0, "the tag \(plate) lies inside the 390 pt scene")
+        // And it is drawn: dark where the cut tag showed the dock's background.
+        app.backend.waitForPendingWrites()
+        let picture = try #require(SDLBackend.loadPNG(path: app.path("edge.png")))
+        let inside = pixel(picture, plate.maxX - 2, plate.midY)
+        #expect(inside.r < 60 && inside.g < 60, "the tag's right end: \(inside)")
+    }
+
     /// The dock's spacing slider spreads the slabs as the wheel does, and follows the wheel.
     @Test func theSpacingSliderSpreadsTheSlabs() throws {
         let app = try HeadlessApp(scene: .rooms)

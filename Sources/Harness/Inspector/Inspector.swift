@@ -243,7 +243,8 @@ final class Inspector {
             }
             var taken: [Rect] = []
             if let selected,
-                let label = label(for: selected, at: selected.frameInRoot, metrics: metrics, avoiding: &taken)
+                let label = label(
+                    for: selected, at: selected.frameInRoot, metrics: metrics, within: sceneSize, avoiding: &taken)
             {
                 commands += label
             }
@@ -251,7 +252,9 @@ final class Inspector {
                 let frame = hovered.frameInRoot
                 // Pink, seen on white pages and dark pictures alike (and apart from the selection's blue).
                 commands += outline(frame, color: Color(hex: 0xFF375F), width: 2)
-                if let label = label(for: hovered, at: frame, metrics: metrics, avoiding: &taken) { commands += label }
+                if let label = label(for: hovered, at: frame, metrics: metrics, within: sceneSize, avoiding: &taken) {
+                    commands += label
+                }
             }
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
@@ -278,12 +281,16 @@ final class Inspector {
             var taken: [Rect] = []
             if let chosen = placed.last(where: { $0.slab.view === selected }) {
                 commands += outline(chosen.frame, color: .systemBlue, width: 2)
-                if let label = label(for: chosen.slab.view, at: chosen.frame, metrics: metrics, avoiding: &taken) {
+                if let label = label(
+                    for: chosen.slab.view, at: chosen.frame, metrics: metrics, within: sceneSize, avoiding: &taken)
+                {
                     commands += label
                 }
             }
             for item in placed where item.slab.view !== selected && isTransitionOnly(item.slab.view) {
-                if let label = label(for: item.slab.view, at: item.frame, metrics: metrics, avoiding: &taken) {
+                if let label = label(
+                    for: item.slab.view, at: item.frame, metrics: metrics, within: sceneSize, avoiding: &taken)
+                {
                     commands += label
                 }
             }
@@ -337,14 +344,18 @@ final class Inspector {
     }
 
     /// The view's id (or type) on a dark tag at the top left of `rect`.
+    /// A tag naming `view` above the top-left corner of `rect`, kept inside the scene (`bounds`):
+    /// a view near the scene's right edge has its tag moved left, as one at the top has it moved
+    /// down, so the whole name shows (the scene is drawn clipped to its area).
     private func label(
-        for view: View, at rect: Rect, metrics: any ContentMetrics, avoiding taken: inout [Rect]
+        for view: View, at rect: Rect, metrics: any ContentMetrics, within bounds: Size, avoiding taken: inout [Rect]
     ) -> [DrawCommand]? {
         let font = Font.system(11)
         let text = view.accessibilityIdentifier ?? String(describing: type(of: view))
         let size = Size(width: metrics.width(of: text, font: font), height: metrics.lineHeight(of: font))
         var tag = Rect(
-            x: rect.minX, y: max(rect.minY - size.height - 4, 0), width: size.width + 8, height: size.height + 4)
+            x: max(0, min(rect.minX, bounds.width - size.width - 8)), y: max(rect.minY - size.height - 4, 0),
+            width: size.width + 8, height: size.height + 4)
         // Tags of slabs at the same corner step down the slab's edge rather than cover each other.
         while taken.contains(where: { $0.intersects(tag) }), tag.maxY < rect.maxY {
             tag = tag.offsetBy(dx: 0, dy: tag.height + 2)
