@@ -202,3 +202,21 @@ import Testing
         #expect((back["controllers"] as? [String])?.last == "RoomsViewController")
     }
 }
+
+/// The room's sheet dragged far past its end in a short window (monkey seed 424242: 3,500 pt
+/// down in a 160 pt window) snaps back as fast as from one end to the other, not in a time that
+/// grows with how far the finger went (it took 101 s, the app animating all the while).
+@MainActor
+@Suite(.serialized) struct RoomSheetOverdragTests {
+    @Test func aSheetDraggedFarPastItsEndSettlesWithinASecondAndAHalf() throws {
+        let app = try HeadlessApp(scene: .rooms, size: Size(width: 1208, height: 160))
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.3,"type":"key","key":"enter"},"#
+                + #"{"at":1.5,"type":"drag","from":[574,58],"to":[277,3573],"duration":0.1},"#
+                + #"{"at":3.2,"type":"dump","file":"\#(app.path("settled.json"))"}]}"#)
+        let dump = try app.readDump("settled.json")
+        #expect(dump["scene"] as? String == "rooms")
+        #expect(dump["settled"] as? Bool == true, "still animating 1.6 s after the drag ended")
+    }
+}

@@ -155,8 +155,10 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
         let progress = sheetProgress
         let threshold = view.tuning[SceneTuning.Rooms.sheetThreshold]
         let toBottom = abs(speed) > Self.flickSpeed ? speed > 0 : progress > threshold
-        let remaining = toBottom ? 1 - progress : progress
-        let duration = max(abs(remaining) * Self.snapDurationPerHeight, 0.2)
+        // A sheet dragged past an end (far past, in a short window) snaps back as fast as across
+        // the whole travel: the time follows the distance up to one full height, never beyond.
+        let remaining = min(abs(toBottom ? 1 - progress : progress), 1)
+        let duration = max(remaining * Self.snapDurationPerHeight, 0.2)
         let height = view.bounds.height
         View.animate(duration: duration, dampingRatio: 0.7) {
             self.detailView.transitionProgress.value = toBottom ? 1 : 0
