@@ -1,0 +1,131 @@
+import CSDL2
+import Graphics
+
+/// Groups (`.beginGroup` … `.endGroup`): a translucent subtree drawn into a pooled offscreen
+/// target, then composited as one picture.
+extension DisplayListRenderer {
+    func beginGroup(bounds: Rect, alpha: Double) {
+        let s = current.scale
+        let windowPixels = Rect(
+            x: (bounds.minX * s).rounded(.down), y: (bounds.minY * s).rounded(.down),
+            width: (bounds.width * s).rounded(.up) + 1, height: (bounds.height * s).rounded(.up) + 1)
+        guard
+            let texture = acquireLayer(
+                width: Int32(pixel: max(1, windowPixels.width)), height: Int32(pixel: max(1, windowPixels.height)))
+        else { return }
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let inheritedClip = current.clips.last ?? windowPixels
+        targets.append(
+            TargetState(
+                texture: texture, origin: (windowPixels.minX, windowPixels.minY), clips: [inheritedClip], alpha: alpha,
+                pixelBounds: windowPixels, scale: s, contentBounds: bounds))
+        applyClip()
+    }
+
+    func endGroup() {
+        let finished = targets.removeLast()
+        guard let texture = finished.texture else { return }
+        if !finished.startsWithOpaqueCover {
+            straightenAlphaIfUnsupported(
+                width: Int32(finished.pixelBounds.width), height: Int32(finished.pixelBounds.height), of: texture)
+        }
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        let a = UInt8(max(0, min(255, (finished.alpha * 255).rounded())))
+        if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(texture, premultiplied) == 0 {
+            // The offscreen layer holds colour already multiplied by its alpha: scale both by the group alpha.
+            SDL_SetTextureColorMod(texture, a, a, a)
+        } else {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        }
+        SDL_SetTextureAlphaMod(texture, a)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(finished.pixelBounds.width), h: Int32(finished.pixelBounds.height))
+        var dst = SDL_FRect(
+            x: Float(finished.pixelBounds.minX - current.origin.x),
+            y: Float(finished.pixelBounds.minY - current.origin.y),
+            w: Float(finished.pixelBounds.width), h: Float(finished.pixelBounds.height))
+        SDL_RenderCopyF(renderer, texture, &src, &dst)
+        releaseLayer(texture)
+    }
+
+    /// Whether this renderer can composite premultiplied colour (SDL's software renderer cannot:
+    /// it knows only the standard blend modes).
+    var composesPremultiplied: Bool {
+        if let known = premultipliedSupport { return known }
+        let probe = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1, 1)
+        let supported = probe != nil && premultipliedBlend.map { SDL_SetTextureBlendMode(probe, $0) == 0 } ?? false
+        if let probe { SDL_DestroyTexture(probe) }
+        premultipliedSupport = supported
+        return supported
+    }
+
+    /// An offscreen target (a group, a rasterized layer) is drawn from transparent with ordinary
+    /// blending, so it holds colour multiplied by its alpha. Where that cannot be composited as
+    /// such, its partly covered pixels (antialiased edges, translucent content) are divided back
+    /// to straight colour, else they would be multiplied by their alpha twice: a fading group's
+    /// edges came out too dark on the software renderer. `texture` must be the render target.
+    func straightenAlphaIfUnsupported(width: Int32, height: Int32, of texture: OpaquePointer) {
+        guard !composesPremultiplied, width > 0, height > 0 else { return }
+        var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, width * 4) == 0 else {
+            return
+        }
+        var changed = false
+        for index in pixels.indices {
+            let pixel = pixels[index]
+            let alpha = pixel >> 24
+            guard alpha != 0, alpha != 255 else { continue }
+            func straight(_ shift: UInt32) -> UInt32 {
+                min(255, (((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha) << shift
+            }
+            pixels[index] = (alpha << 24) | straight(16) | straight(8) | straight(0)
+            changed = true
+        }
+        if changed { SDL_UpdateTexture(texture, &rect, pixels, width * 4) }
+    }
+
+    /// An offscreen target of at least `width` × `height`: an idle one that fits, else a new
+    /// one rounded up to 64 px (a group growing a little during an animation keeps its target).
+    private func acquireLayer(width: Int32, height: Int32) -> OpaquePointer? {
+        if let index = resources.groupTargets.firstIndex(where: {
+            !$0.inUse && $0.width >= width && $0.height >= height
+        }) {
+            resources.groupTargets[index].inUse = true
+            resources.groupTargets[index].lastUsedFrame = frameNumber
+            return resources.groupTargets[index].texture
+        }
+        let paddedWidth = (width + 63) / 64 * 64
+        let paddedHeight = (height + 63) / 64 * 64
+        resources.makeRoom(for: Int(paddedWidth) * Int(paddedHeight) * 4)
+        // Keep the pool small: drop an idle target when a bigger one is needed.
+        if resources.groupTargets.count >= RenderResources.maximumGroupTargets,
+            let idle = resources.groupTargets.firstIndex(where: { !$0.inUse })
+        {
+            SDL_DestroyTexture(resources.groupTargets.remove(at: idle).texture)
+        }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), paddedWidth,
+                paddedHeight)
+        else { return nil }
+        resources.texturesMade += 1
+        resources.groupTargets.append(
+            .init(texture: texture, width: paddedWidth, height: paddedHeight, inUse: true, lastUsedFrame: frameNumber))
+        return texture
+    }
+
+    private func releaseLayer(_ texture: OpaquePointer) {
+        if let index = resources.groupTargets.firstIndex(where: { $0.texture == texture }) {
+            resources.groupTargets[index].inUse = false
+        }
+    }
+
+    /// Layer textures are made in steps of this many pixels each way (see `CachedLayer`).
+    static let textureStep: Int32 = 64
+}
