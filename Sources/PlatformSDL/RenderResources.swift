@@ -3,13 +3,13 @@ import Graphics
 
 /// Everything the renderer keeps between frames, in one place: text textures, picture textures,
 /// rasterized layers (shown and retired) and the offscreen targets of groups. One byte budget
-/// covers what they keep beyond what recent frames drew: after each frame, and before a texture
-/// is made, what no recent frame drew goes — pictures first, retired layers last — until it
-/// fits. (What the frames draw always stays: memory is what the screen needs plus at
-/// most the budget.) One
-/// content epoch says when something drawn may look different although the display list did
-/// not change (a picture arrived, was evicted, or every texture was let go): rasterized layers
-/// drawn while a picture was missing are redrawn when it moves, and the redraw gate draws.
+/// covers what they keep beyond what recent frames drew: after each frame, before a layer or
+/// text texture is made and before a picture is decoded from its PNG, what no recent frame drew
+/// goes — the biggest first — until it fits. (What the frames draw always stays: memory is what
+/// the screen needs plus at most the budget.) One content epoch says when something drawn may
+/// look different although the display list did not change (a picture arrived, was evicted, or
+/// every texture was let go): rasterized layers drawn while a picture was missing are redrawn
+/// when it moves, and the redraw gate draws.
 @MainActor
 final class RenderResources {
     let text: TextTextureCache

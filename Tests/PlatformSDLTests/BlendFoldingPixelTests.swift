@@ -9,15 +9,8 @@ import Testing
 /// at 1× to 3×, whatever its alpha; a fill sharing an edge pixel with another is left as it is.
 @MainActor
 @Suite(.serialized) struct BlendFoldingPixelTests {
-    static let assets =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/Assets"
-
     @Test(arguments: [(0.78, 1.0), (0.35, 2.0), (0.82, 2.0), (0.05, 1.0), (0.6, 3.0)])
     func aFoldedCardDrawsWhatTheBlendDraws(alpha: Double, scale: Double) throws {
-        let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 160, height: 120), scale: scale, assetsDirectory: Self.assets)
-        defer { backend.shutdown() }
         let list = DisplayList(
             commands: [
                 .fill(rect: Rect(x: 10, y: 0, width: 150, height: 120), color: Color(white: 0.11), cornerRadius: 0),
@@ -34,13 +27,8 @@ import Testing
                     cornerRadius: 1),
                 .popClip,
             ], clearColor: .white)
-        backend.renderOptions = .reference
-        backend.draw(list)
-        let reference = try #require(backend.readPixels())
-        backend.renderOptions = [.foldBlends]
-        backend.draw(list)
-        let folded = try #require(backend.readPixels())
-        let difference = try #require(folded.maximumChannelDifference(to: reference))
+        let difference = try HeadlessBackend.difference(
+            of: list, drawnWith: [.foldBlends], size: Size(width: 160, height: 120), scale: scale)
         #expect(difference <= 2, "folded differs by \(difference) at alpha \(alpha), \(scale)×")
     }
 }

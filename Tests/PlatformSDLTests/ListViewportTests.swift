@@ -11,10 +11,6 @@ import Testing
 /// drawn whole: 2.5 million pixels a frame at 2×.)
 @MainActor
 @Suite(.serialized) struct ListViewportTests {
-    static let assets =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/Assets"
-
     static let scene = Rect(x: 0, y: 0, width: 100, height: 100)
     static let red = Color(hex: 0xFF3B30)
     static let green = Color(hex: 0x34C759)
@@ -29,12 +25,11 @@ import Testing
         ], clearColor: .black, viewport: scene)
 
     func drawn(_ options: RenderOptions, scale: Double) throws -> PixelImage {
-        let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 200, height: 100), scale: scale, assetsDirectory: Self.assets)
-        defer { backend.shutdown() }
-        backend.renderOptions = options
-        backend.draw(Self.list)
-        return try #require(backend.readPixels())
+        try HeadlessBackend.with(size: Size(width: 200, height: 100), scale: scale) { backend in
+            backend.renderOptions = options
+            backend.draw(Self.list)
+            return try #require(backend.readPixels())
+        }
     }
 
     @Test(arguments: [1.0, 2.0])

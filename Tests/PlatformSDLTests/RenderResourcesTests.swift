@@ -10,10 +10,6 @@ import Testing
 /// frames drew stays.
 @MainActor
 @Suite(.serialized) struct RenderResourcesTests {
-    static let assets =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/Assets"
-
     static let whole = Rect(x: 0, y: 0, width: 1, height: 1)
 
     func picture(_ name: String) -> DrawCommand {
@@ -30,7 +26,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "teardowns-resources-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: Self.assets,
+            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets,
             pictureCacheFolder: folder)
         defer { backend.shutdown() }
         let resources = backend.displayListRenderer.resources
@@ -66,7 +62,7 @@ import Testing
     /// picture on the first frame of the close: 40 ms at 2×.)
     @Test func aCoveredLayerIsKeptAsIfDrawn() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: Self.assets)
+            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets)
         defer { backend.shutdown() }
         let panel = DrawCommand.layer(
             id: 7, destination: Rect(x: 20, y: 20, width: 100, height: 100), contentSize: Size(width: 100, height: 100),
@@ -89,7 +85,7 @@ import Testing
     /// from a scene at 2×.)
     @Test func theBiggestIdlePictureGoesBeforeAnOlderSmallOne() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 1280, height: 800), scale: 1, assetsDirectory: Self.assets)
+            mode: .headless, size: Size(width: 1280, height: 800), scale: 1, assetsDirectory: HeadlessBackend.assets)
         defer { backend.shutdown() }
         let resources = backend.displayListRenderer.resources
         let pictures = backend.displayListRenderer.pictures
@@ -112,7 +108,7 @@ import Testing
     /// flung past four cells were drawn again, pictures and text with them, on every pass.)
     @Test func aCellShowingEarlierContentAgainIsNotDrawnAgain() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: Self.assets)
+            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets)
         defer { backend.shutdown() }
         func cell(_ color: Color) -> DrawCommand {
             .layer(
@@ -139,32 +135,28 @@ import Testing
     /// moment (the file's pixels and a 32-bit copy, at full size); a picture the disk cache holds
     /// needs no such room.
     @Test func aColdDecodeAsksForRoomForItsWorkingCopies() throws {
-        let folder = NSTemporaryDirectory() + "teardowns-working-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 1280, height: 800), scale: 1, assetsDirectory: Self.assets,
-            pictureCacheFolder: folder)
-        defer { backend.shutdown() }
-        let renderer = backend.displayListRenderer
-        let room = ImageRef("room-trail")
-        let working = renderer.assets.decodeWorkingBytes(of: room)
-        backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
-        let texture = renderer.pictures.residentBytes
-        // 1536 × 1536 RGB: 3 bytes a pixel read, 4 converted; the texture is 1280 × 1280.
-        #expect(working == 1536 * 1536 * 7 && texture == 1280 * 1280 * 4)
-        #expect(working > texture * 2)
-        for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
-        renderer.resources.byteBudget = 0
-        backend.draw(DisplayList(commands: [], clearColor: .white))
-        #expect(!renderer.pictures.holds(room), "let go")
-        #expect(renderer.assets.decodeWorkingBytes(of: room) == 0, "the disk cache has it now")
+        try HeadlessBackend.with(size: Size(width: 1280, height: 800)) { backend in
+            let renderer = backend.displayListRenderer
+            let room = ImageRef("room-trail")
+            let working = renderer.assets.decodeWorkingBytes(of: room)
+            backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
+            let texture = renderer.pictures.residentBytes
+            // 1536 × 1536 RGB: 3 bytes a pixel read, 4 converted; the texture is 1280 × 1280.
+            #expect(working == 1536 * 1536 * 7 && texture == 1280 * 1280 * 4)
+            #expect(working > texture * 2)
+            for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
+            renderer.resources.byteBudget = 0
+            backend.draw(DisplayList(commands: [], clearColor: .white))
+            #expect(!renderer.pictures.holds(room), "let go")
+            #expect(renderer.assets.decodeWorkingBytes(of: room) == 0, "the disk cache has it now")
+        }
     }
 
     /// Panels of a row hold their pictures drawn, so the budget may take those pictures — all but
     /// the picture of the panel most on screen, which a tap opens: its room opens at once.
     @Test func theMostShownPanelKeepsItsPictureTheOthersMayGo() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 400, height: 300), scale: 1, assetsDirectory: Self.assets)
+            mode: .headless, size: Size(width: 400, height: 300), scale: 1, assetsDirectory: HeadlessBackend.assets)
         defer { backend.shutdown() }
         func panel(_ id: Int, _ name: String, x: Double) -> DrawCommand {
             .layer(

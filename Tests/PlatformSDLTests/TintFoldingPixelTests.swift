@@ -10,18 +10,9 @@ import Testing
 /// bands — a level off the mesh — over a folded room stay within two as well).
 @MainActor
 @Suite(.serialized) struct TintFoldingPixelTests {
-    static let assets =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/Assets"
-
     @Test(arguments: [(1.0, 0.8), (0.63, 0.35), (0.27, 0.13), (0.9, 0.55), (0.45, 0.71)])
     func aFoldedTintDrawsWhatThePictureAndTheTintDraw(pictureAlpha: Double, tintAlpha: Double) throws {
-        let folder = NSTemporaryDirectory() + "teardowns-fold-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 160, height: 120), scale: 1, assetsDirectory: Self.assets,
-            pictureCacheFolder: folder)
-        defer { backend.shutdown() }
+        let size = Size(width: 160, height: 120)
         let base = Rect(x: 0, y: 0, width: 160, height: 120)
         let list = DisplayList(
             commands: [
@@ -33,13 +24,7 @@ import Testing
                     rect: base, color: Color(red: 0.655, green: 0.737, blue: 0.835, alpha: tintAlpha),
                     cornerRadius: 0),
             ], clearColor: .white)
-        backend.renderOptions = .reference
-        backend.draw(list)
-        let reference = try #require(backend.readPixels())
-        backend.renderOptions = [.foldTints]
-        backend.draw(list)
-        let folded = try #require(backend.readPixels())
-        let difference = try #require(folded.maximumChannelDifference(to: reference))
+        let difference = try HeadlessBackend.difference(of: list, drawnWith: [.foldTints], size: size)
         #expect(difference <= 2, "folded differs by \(difference) at p \(pictureAlpha), t \(tintAlpha)")
     }
 
@@ -48,12 +33,7 @@ import Testing
     /// Each was within two levels alone, together three on four rows; now within two.
     @Test(arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
     func aShadowOverAFoldedTintStaysWithinTwoLevels(progress: Double) throws {
-        let folder = NSTemporaryDirectory() + "teardowns-fold-shadow-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 240, height: 160), scale: 1, assetsDirectory: Self.assets,
-            pictureCacheFolder: folder)
-        defer { backend.shutdown() }
+        let size = Size(width: 240, height: 160)
         let header = Rect(x: 0, y: 0, width: 240, height: 120)
         let sheet = Rect(x: 0, y: 60.4, width: 240, height: 200)
         let tint = Color(red: 0.655 * 0.8, green: 0.737 * 0.8, blue: 0.835 * 0.8, alpha: 0.8 * (1 - 0.6 * progress))
@@ -67,13 +47,7 @@ import Testing
                 .shadow(rect: sheet, cornerRadius: 12, blur: 8, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25)),
                 .fill(rect: sheet, color: .white, cornerRadius: 12),
             ], clearColor: .white)
-        backend.renderOptions = .reference
-        backend.draw(list)
-        let reference = try #require(backend.readPixels())
-        backend.renderOptions = [.foldTints, .ringPieces]
-        backend.draw(list)
-        let drawn = try #require(backend.readPixels())
-        let difference = try #require(drawn.maximumChannelDifference(to: reference))
+        let difference = try HeadlessBackend.difference(of: list, drawnWith: [.foldTints, .ringPieces], size: size)
         #expect(difference <= 2, "folded under the shadow differs by \(difference) at \(progress)")
     }
 }

@@ -1,5 +1,6 @@
-/// A first opaque square-cornered fill over the whole window becomes the clear colour: the same
-/// pixels, but a GPU renderer clears at no cost and shades every pixel of a fill.
+/// A first opaque square-cornered fill over the whole viewport (the area the list is shown in)
+/// becomes the clear colour: the same pixels, but a GPU renderer clears at no cost and shades
+/// every pixel of a fill.
 public struct ClearPromotion: RenderPass {
     public init() {}
 

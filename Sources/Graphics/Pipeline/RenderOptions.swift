@@ -10,11 +10,11 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     }
 
     // Passes over the display list (see `RenderPipeline`).
-    /// Drop what a full-window opaque fill hides and cut fills down to what shows (`OcclusionCulling`).
+    /// Drop what a full-viewport opaque fill hides and cut fills down to what shows (`OcclusionCulling`).
     public static let cullOccluded = RenderOptions(rawValue: 1 << 0)
     /// Fold a uniform tint over a picture into the colour beneath it (`TintFolding`).
     public static let foldTints = RenderOptions(rawValue: 1 << 1)
-    /// A first opaque fill over the whole window becomes the clear colour (`ClearPromotion`).
+    /// A first opaque fill over the whole viewport becomes the clear colour (`ClearPromotion`).
     public static let promoteClear = RenderOptions(rawValue: 1 << 2)
     /// A translucent fill wholly on one opaque fill becomes the opaque colour of their blend
     /// (`BlendFolding`).
