@@ -44,4 +44,25 @@ public enum DrawCommand: Equatable, Sendable {
     /// `contentSize`, in points) are drawn once into a texture that the backend keeps under `id`
     /// and reuses while they stay the same; each frame the texture is placed at `destination`.
     case layer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double)
+    /// A solid `rect` with every column of pixels at window x (points) moved down by `shear × x`:
+    /// a parallelogram with upright sides, what a flat slab turned about the vertical axis and
+    /// then tipped about the horizontal one looks like from far away (the teardown inspector's
+    /// slabs and their outlines). Drawn as strips of whole columns sharing one whole-pixel
+    /// offset, so it is exact on the software renderer as on a GPU, and every sheared command
+    /// with the same shear lines up with the others pixel for pixel.
+    case shearedFill(rect: Rect, shear: Double, color: Color)
+    /// A rasterized picture (`commands` in their own coordinates, 0,0 to `contentSize`, kept
+    /// under `id` as `.layer` keeps its texture) stretched onto `destination` and sheared as
+    /// `shearedFill` is.
+    case shearedLayer(
+        id: Int, destination: Rect, shear: Double, contentSize: Size, commands: [DrawCommand], alpha: Double)
+}
+
+extension Rect {
+    /// The bounds of this rect with every column at x moved down by `shear × x`.
+    public func sheared(by shear: Double) -> Rect {
+        let left = shear * minX
+        let right = shear * maxX
+        return Rect(x: minX, y: minY + min(left, right), width: width, height: height + abs(right - left))
+    }
 }

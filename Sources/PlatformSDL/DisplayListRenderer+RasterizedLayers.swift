@@ -21,19 +21,28 @@ extension DisplayListRenderer {
             let reached = Int32(pixel: (contentSize.height * Double(shownWidth) / contentSize.width).rounded(.down))
             shownHeight = max(1, min(shownHeight, reached))
         }
+        guard
+            let (ready, isFresh) = readyLayer(
+                id: id, width: shownWidth, height: shownHeight, contentSize: contentSize, commands: commands)
+        else { return }
+        let shown = destination.intersection(targets.last?.pixelBounds ?? destination)
+        if !isFresh { pictures.touch(ready.pictures, shownArea: max(0, shown.width) * max(0, shown.height)) }
+        composite(ready, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
+        if isFresh { SDL_DestroyTexture(ready.texture) }
+    }
+
+    /// The layer's texture holding `commands` drawn at `width` × `height` pixels: the cached one
+    /// while they and the size stay the same, otherwise drawn again. With the layer cache off
+    /// (the reference) it is drawn afresh and `isFresh`: the caller lets it go once drawn.
+    func readyLayer(
+        id: Int, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
+    ) -> (layer: CachedLayer, isFresh: Bool)? {
         guard optionsInForce.contains(.cacheLayers) else {
-            // The reference: drawn afresh at the size shown, composited, let go.
-            guard
-                let fresh = renderLayer(
-                    reusing: nil, width: shownWidth, height: shownHeight, contentSize: contentSize, commands: commands)
-            else { return }
-            composite(fresh, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
-            SDL_DestroyTexture(fresh.texture)
-            return
+            return renderLayer(reusing: nil, width: width, height: height, contentSize: contentSize, commands: commands)
+                .map { ($0, true) }
         }
         var layer = resources.layers[id]
         let picturesArrived = layer.map { $0.isMissingPictures && $0.epochWhenDrawn != resources.contentEpoch } ?? false
-        let (width, height) = (shownWidth, shownHeight)
         if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
             || picturesArrived
         {
@@ -53,12 +62,10 @@ extension DisplayListRenderer {
             }
             resources.trimRetiredLayers()
         }
-        guard var ready = layer else { return }
+        guard var ready = layer else { return nil }
         ready.lastUsedFrame = frameNumber
         resources.layers[id] = ready
-        let shown = destination.intersection(targets.last?.pixelBounds ?? destination)
-        pictures.touch(ready.pictures, shownArea: max(0, shown.width) * max(0, shown.height))
-        composite(ready, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
+        return (ready, false)
     }
 
     /// Copies a layer's texture onto the current target at `destination` with `alpha`.
@@ -84,7 +91,7 @@ extension DisplayListRenderer {
         SDL_RenderCopyF(renderer, ready.texture, &source, &dst)
     }
 
-    private func renderLayer(
+    func renderLayer(
         reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
     ) -> CachedLayer? {
         let isOpaque = LayerGeometry.startsWithOpaqueCover(

@@ -226,6 +226,12 @@ final class DisplayListRenderer {
             if targets.count > 1 { endGroup() }
         case .layer(let id, let destination, let size, let commands, let alpha):
             drawLayer(id: id, destination: pixels(destination), contentSize: size, commands: commands, alpha: alpha)
+        case .shearedFill(let rect, let shear, let color):
+            drawShearedFill(pixels(rect), shear: shear, color: color)
+        case .shearedLayer(let id, let destination, let shear, let size, let commands, let alpha):
+            drawShearedLayer(
+                id: id, destination: pixels(destination), shear: shear, contentSize: size, commands: commands,
+                alpha: alpha)
         }
     }
 

@@ -162,7 +162,7 @@ extension DrawCommand {
     /// True for commands that put pixels on screen (as opposed to clip and group bookkeeping).
     var drawsPixels: Bool {
         switch self {
-        case .fill, .shadow, .image, .text, .missing, .layer: return true
+        case .fill, .shadow, .image, .text, .missing, .layer, .shearedFill, .shearedLayer: return true
         case .pushClip, .popClip, .beginGroup, .endGroup: return false
         }
     }
@@ -176,6 +176,8 @@ extension DrawCommand {
         case .text(_, _, _, let frame, _): return frame
         case .beginGroup(let bounds, _): return bounds
         case .layer(_, let destination, _, _, _): return destination
+        case .shearedFill(let rect, let shear, _), .shearedLayer(_, let rect, let shear, _, _, _):
+            return rect.sheared(by: shear)
         case .pushClip, .popClip, .endGroup: return nil
         }
     }
@@ -195,6 +197,12 @@ extension DrawCommand {
         case .layer(let id, let destination, let size, let commands, let alpha):
             return .layer(
                 id: id, destination: destination, contentSize: size, commands: commands, alpha: alpha * factor)
+        case .shearedFill(let rect, let shear, let color):
+            return .shearedFill(rect: rect, shear: shear, color: color.withAlpha(color.alpha * factor))
+        case .shearedLayer(let id, let destination, let shear, let size, let commands, let alpha):
+            return .shearedLayer(
+                id: id, destination: destination, shear: shear, contentSize: size, commands: commands,
+                alpha: alpha * factor)
         case .missing, .pushClip, .popClip, .endGroup:
             return self
         }

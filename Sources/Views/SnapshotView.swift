@@ -77,8 +77,15 @@ extension View {
 }
 
 extension DrawCommand {
+    /// Where a sheared command's rect goes under a scale + translate: its columns keep their
+    /// slope, but the shear is measured from window x = 0, so a move sideways by tx moves the
+    /// rect's unsheared top up by `shear × tx` for its corners to land where they were mapped.
+    private func shearedTarget(_ rect: Rect, shear: Double, _ transform: AffineTransform) -> Rect {
+        transform.apply(to: rect).offsetBy(dx: 0, dy: -shear * transform.tx)
+    }
+
     /// The command with its geometry mapped through a scale + translate transform.
-    func transformed(by transform: AffineTransform) -> DrawCommand {
+    public func transformed(by transform: AffineTransform) -> DrawCommand {
         let scale = transform.uniformScale
         switch self {
         case .fill(let rect, let color, let radius):
@@ -102,6 +109,12 @@ extension DrawCommand {
             return .layer(
                 id: id, destination: transform.apply(to: destination), contentSize: size, commands: commands,
                 alpha: alpha)
+        case .shearedFill(let rect, let shear, let color):
+            return .shearedFill(rect: shearedTarget(rect, shear: shear, transform), shear: shear, color: color)
+        case .shearedLayer(let id, let destination, let shear, let size, let commands, let alpha):
+            return .shearedLayer(
+                id: id, destination: shearedTarget(destination, shear: shear, transform), shear: shear,
+                contentSize: size, commands: commands, alpha: alpha)
         case .popClip, .endGroup:
             return self
         }

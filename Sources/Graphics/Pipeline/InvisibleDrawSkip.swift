@@ -16,12 +16,17 @@ public struct InvisibleDrawSkip: RenderPass {
         commands.compactMap { command in
             switch command {
             case .fill(_, let color, _) where isInvisible(color.alpha),
+                .shearedFill(_, _, let color) where isInvisible(color.alpha),
                 .shadow(_, _, _, let color) where isInvisible(color.alpha),
                 .text(_, _, let color, _, _) where isInvisible(color.alpha):
                 return nil
             case .layer(let id, let destination, let size, let inner, let alpha):
                 return .layer(
                     id: id, destination: destination, contentSize: size, commands: visible(inner), alpha: alpha)
+            case .shearedLayer(let id, let destination, let shear, let size, let inner, let alpha):
+                return .shearedLayer(
+                    id: id, destination: destination, shear: shear, contentSize: size, commands: visible(inner),
+                    alpha: alpha)
             default:
                 return command
             }

@@ -70,20 +70,33 @@ public struct OcclusionCulling: RenderPass {
         // after the group hides the group's pixels too; what a group hides stays inside it.
         var occluders: [Rect] = []
         var outerOccluders: [[Rect]] = []
+        // Sheared commands (the inspector's turned slabs) hide each other in their own space,
+        // where every one with the same shear is an upright rect: occluders kept per shear.
+        var shearedOccluders: [Double: [Rect]] = [:]
+        var outerShearedOccluders: [[Double: [Rect]]] = []
+        /// Whether a sheared command lies wholly inside its clip, so all of its rect paints.
+        func unclipped(_ rect: Rect, shear: Double, clip: Rect) -> Bool {
+            clip.contains(rect.sheared(by: shear))
+        }
+        func isLarge(_ rect: Rect) -> Bool {
+            rect.width > viewport.width * occluderShare.width && rect.height > viewport.height * occluderShare.height
+        }
         var kept: [[DrawCommand]] = Array(repeating: [], count: commands.count)
         var dropped = Set<Int>()
         var index = commands.count - 1
         while index >= 0 {
             defer { index -= 1 }
             if dropped.contains(index) { continue }
-            let command = commands[index]
+            let command = commands[index].solidShearedFill ?? commands[index]
             let clip = clips[index]
             switch command {
             case .endGroup:
                 outerOccluders.append(occluders)
+                outerShearedOccluders.append(shearedOccluders)
                 kept[index] = [command]
             case .beginGroup(let bounds, _):
                 if let outer = outerOccluders.popLast() { occluders = outer }
+                if let outer = outerShearedOccluders.popLast() { shearedOccluders = outer }
                 if let end = groupEnd[index], isCovered(bounds.intersection(clip), by: occluders) {
                     for inner in index...end { dropped.insert(inner) }
                     continue
@@ -131,6 +144,20 @@ public struct OcclusionCulling: RenderPass {
                 if isCovered(visible, by: occluders) { continue }
                 kept[index] = clippedToUncovered(
                     command, visible: visible, occluders: occluders, pixelScale: pixelScale)
+            case .shearedFill(let rect, let shear, let color):
+                // Cut to what shows, exactly: pieces of a sheared rect are sheared rects. (A
+                // picture of one colour is that fill: `solidShearedFill`.)
+                let pieces = uncoveredPieces(of: rect, occluders: shearedOccluders[shear] ?? [], pixelScale: pixelScale)
+                if pieces.isEmpty { continue }
+                kept[index] = pieces.map { .shearedFill(rect: $0, shear: shear, color: color) }
+                if color.isOpaque, isLarge(rect), unclipped(rect, shear: shear, clip: clip) {
+                    add(rect, to: &shearedOccluders[shear, default: []])
+                }
+            case .shearedLayer(_, let destination, let shear, _, _, _):
+                // Dropped when covered, never cut: its picture is stretched onto it, and a part
+                // of it would be sampled on another grid.
+                if isCovered(destination, by: shearedOccluders[shear] ?? []) { continue }
+                kept[index] = [command]
             default:
                 kept[index] = [command]
             }
@@ -226,5 +253,15 @@ public struct OcclusionCulling: RenderPass {
             pieces.append(Rect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height))
         }
         return pieces
+    }
+}
+
+extension DrawCommand {
+    /// A sheared picture of one colour as the fill the renderer draws for it, which can be cut.
+    var solidShearedFill: DrawCommand? {
+        guard case .shearedLayer(_, let destination, let shear, let size, let inner, let alpha) = self,
+            let color = DrawCommand.solidColor(ofPicture: inner, contentSize: size)
+        else { return nil }
+        return .shearedFill(rect: destination, shear: shear, color: color.withAlpha(color.alpha * alpha))
     }
 }

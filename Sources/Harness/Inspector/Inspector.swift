@@ -192,43 +192,11 @@ final class Inspector {
 
     // MARK: Drawing
 
-    /// A slab as placed on screen: its frame after the projection and fitting.
-    struct PlacedSlab {
-        var slab: ViewSlab
-        var frame: Rect
-        var offset: Point
-    }
+    typealias PlacedSlab = StackProjection.PlacedSlab
 
-    /// Where every slab goes: its depth along the oblique axis, the whole stack scaled to fit the
-    /// scene with a margin. The scale and shift are applied to every slab's drawing.
-    func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double, shift: Point) {
-        let radiansYaw = yaw * .pi / 180
-        let radiansPitch = pitch * .pi / 180
-        let axis = Point(x: spacing * sin(radiansYaw), y: -spacing * sin(radiansPitch))
-        // What shows of each view inside the scene: content scrolled or slid off screen is not
-        // part of the picture being taken apart.
-        let screen = Rect(origin: .zero, size: size)
-        var placed = slabs.compactMap { slab -> PlacedSlab? in
-            let visible = slab.frame.intersection(screen)
-            guard visible.width > 0, visible.height > 0 else { return nil }
-            let offset = Point(x: axis.x * Double(slab.depth), y: axis.y * Double(slab.depth))
-            return PlacedSlab(slab: slab, frame: visible.offsetBy(dx: offset.x, dy: offset.y), offset: offset)
-        }
-        guard let bounds = placed.map(\.frame).reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next })
-        else { return ([], 1, .zero) }
-        let margin = 24.0
-        let scale = min(
-            (size.width - margin * 2) / max(bounds.width, 1), (size.height - margin * 2) / max(bounds.height, 1), 1)
-        let shift = Point(
-            x: (size.width - bounds.width * scale) / 2 - bounds.minX * scale,
-            y: (size.height - bounds.height * scale) / 2 - bounds.minY * scale)
-        for index in placed.indices {
-            let frame = placed[index].frame
-            placed[index].frame = Rect(
-                x: frame.minX * scale + shift.x, y: frame.minY * scale + shift.y, width: frame.width * scale,
-                height: frame.height * scale)
-        }
-        return (placed, scale, shift)
+    /// Where every slab goes: turned, then the whole stack scaled to fit the scene with a margin.
+    func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
+        StackProjection(yaw: yaw, pitch: pitch, spacing: spacing).place(slabs, in: size)
     }
 
     /// The picture the scene's area shows while the inspector is on (nil when it is off).
@@ -259,37 +227,44 @@ final class Inspector {
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
             let slabs = shownSlabs(of: root)
-            let (placed, scale, shift) = placement(of: slabs, in: sceneSize)
+            let placed = placement(of: slabs, in: sceneSize).placed
             var commands: [DrawCommand] = [
                 .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
             ]
             for item in placed {
                 let slab = item.slab
-                if slab.isVisible {
-                    // No card behind a slab: an empty view is its outline, and a million pixels of
-                    // faint fill per full-screen slab is what the software renderer cannot afford.
-                    let move = Point(x: item.offset.x * scale + shift.x, y: item.offset.y * scale + shift.y)
-                    commands.append(.pushClip(item.frame))
-                    commands += slab.commands.map { $0.placed(scale: scale, shift: move) }
-                    commands.append(.popClip)
+                if slab.isVisible, !slab.commands.isEmpty {
+                    // The view's own drawing, from the visible part's corner, as a picture on the
+                    // slab. No card behind it: an empty view is its outline, and a faint fill per
+                    // full-screen slab is what the software renderer cannot afford.
+                    let origin = item.visible.origin
+                    let local = slab.commands.map {
+                        $0.transformed(by: Graphics.AffineTransform(translationX: -origin.x, y: -origin.y))
+                    }
+                    commands.append(
+                        .shearedLayer(
+                            id: -slab.view.renderIdentity, destination: item.frame, shear: item.shear,
+                            contentSize: item.visible.size, commands: local, alpha: 1))
                 }
                 let tone = color(for: slab)
-                commands += outline(item.frame, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
+                commands += outline(item, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
             }
             // The selection and the labels on top of the whole stack, so slabs in front never
             // hide them.
             var taken: [Rect] = []
             if let chosen = placed.last(where: { $0.slab.view === selected }) {
-                commands += outline(chosen.frame, color: .systemBlue, width: 2)
+                commands += outline(chosen, color: .systemBlue, width: 2)
                 if let label = label(
-                    for: chosen.slab.view, at: chosen.frame, metrics: metrics, within: sceneSize, avoiding: &taken)
+                    for: chosen.slab.view, at: cornerBox(of: chosen), metrics: metrics, within: sceneSize,
+                    avoiding: &taken)
                 {
                     commands += label
                 }
             }
             for item in placed where item.slab.view !== selected && isTransitionOnly(item.slab.view) {
                 if let label = label(
-                    for: item.slab.view, at: item.frame, metrics: metrics, within: sceneSize, avoiding: &taken)
+                    for: item.slab.view, at: cornerBox(of: item), metrics: metrics, within: sceneSize,
+                    avoiding: &taken)
                 {
                     commands += label
                 }
@@ -307,8 +282,7 @@ final class Inspector {
         case .outlined:
             return slabs.last { $0.isVisible && $0.depth > 0 && $0.frame.contains(point) }?.view
         case .exploded:
-            return placement(of: slabs, in: sceneSize).placed.last { $0.slab.depth > 0 && $0.frame.contains(point) }?
-                .slab.view
+            return placement(of: slabs, in: sceneSize).placed.last { $0.slab.depth > 0 && $0.contains(point) }?.slab.view
         }
     }
 
@@ -316,11 +290,18 @@ final class Inspector {
     /// the slices, containers, wrappers and dimming views the seeds build.
     func isTransitionOnly(_ view: View) -> Bool {
         if view is SnapshotView { return true }
-        let name = view.animationName.lowercased()
-        return ["snapshot", "slice", "container", "wrapper", "dimming", "overlay", "zoom", "flying"].contains {
-            name.contains($0)
+        let name = view.animationName
+        if let known = transitionOnlyNames[name] { return known }
+        let lowered = name.lowercased()
+        let answer = ["snapshot", "slice", "container", "wrapper", "dimming", "overlay", "zoom", "flying"].contains {
+            lowered.contains($0)
         }
+        transitionOnlyNames[name] = answer
+        return answer
     }
+
+    /// Answers by name: asked for every slab every frame, and the names are few.
+    private var transitionOnlyNames: [String: Bool] = [:]
 
     private func color(for slab: ViewSlab) -> Color {
         if slab.view === selected { return .systemBlue }
@@ -343,7 +324,26 @@ final class Inspector {
         ]
     }
 
-    /// The view's id (or type) on a dark tag at the top left of `rect`.
+    /// A turned slab's edges: bands `width` points wide inside it, sheared as it is, so they
+    /// cover the same columns with the same offsets.
+    private func outline(_ item: PlacedSlab, color: Color, width: Double) -> [DrawCommand] {
+        let frame = item.frame
+        let across = min(width, frame.width / 2)
+        let down = min(width, frame.height / 2)
+        return [
+            Rect(x: frame.minX, y: frame.minY, width: frame.width, height: down),
+            Rect(x: frame.minX, y: frame.maxY - down, width: frame.width, height: down),
+            Rect(x: frame.minX, y: frame.minY, width: across, height: frame.height),
+            Rect(x: frame.maxX - across, y: frame.minY, width: across, height: frame.height),
+        ].map { .shearedFill(rect: $0, shear: item.shear, color: color) }
+    }
+
+    /// The slab's frame moved to where its top-left corner is drawn: the tag goes above it.
+    private func cornerBox(of item: PlacedSlab) -> Rect {
+        item.frame.offsetBy(dx: 0, dy: item.shear * item.frame.minX)
+    }
+
+
     /// A tag naming `view` above the top-left corner of `rect`, kept inside the scene (`bounds`):
     /// a view near the scene's right edge has its tag moved left, as one at the top has it moved
     /// down, so the whole name shows (the scene is drawn clipped to its area).
@@ -377,36 +377,4 @@ final class Inspector {
 
     /// The selected view now, if it is still in the tree.
     var selectedView: View? { selected?.root is Window ? selected : nil }
-}
-
-extension DrawCommand {
-    /// The command scaled by `scale` about the origin, then moved by `shift`.
-    func placed(scale: Double, shift: Point) -> DrawCommand {
-        func map(_ rect: Rect) -> Rect {
-            Rect(
-                x: rect.minX * scale + shift.x, y: rect.minY * scale + shift.y, width: rect.width * scale,
-                height: rect.height * scale)
-        }
-        switch self {
-        case .fill(let rect, let color, let radius):
-            return .fill(rect: map(rect), color: color, cornerRadius: radius * scale)
-        case .shadow(let rect, let radius, let blur, let color):
-            return .shadow(rect: map(rect), cornerRadius: radius * scale, blur: blur * scale, color: color)
-        case .image(let image, let source, let destination, let radius, let alpha):
-            return .image(
-                image, source: source, destination: map(destination), cornerRadius: radius * scale, alpha: alpha)
-        case .text(let string, let font, let color, let frame, let textScale):
-            return .text(string, font: font, color: color, frame: map(frame), scale: textScale * scale)
-        case .missing(let rect, let label):
-            return .missing(rect: map(rect), label: label)
-        case .pushClip(let rect):
-            return .pushClip(map(rect))
-        case .beginGroup(let bounds, let alpha):
-            return .beginGroup(bounds: map(bounds), alpha: alpha)
-        case .layer(let id, let destination, let size, let commands, let alpha):
-            return .layer(id: id, destination: map(destination), contentSize: size, commands: commands, alpha: alpha)
-        case .popClip, .endGroup:
-            return self
-        }
-    }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Graphics
+import Views
+
+/// How the inspector shows the exploded stack: each slab in the plane `depth × spacing` in front
+/// of the root, the whole stack turned by `yaw` about the vertical axis and then tipped by
+/// `pitch` about the horizontal one, seen from far away (an orthographic view) and scaled to fit
+/// the scene. A slab's point (x, y) lands at
+///
+///     x' = x·cos yaw + z·sin yaw
+///     y' = y·cos pitch + x·sin yaw·sin pitch − z·cos yaw·sin pitch
+///
+/// — an affine map whose columns stay upright: every slab is a parallelogram with vertical
+/// sides, its top and bottom sloping by `tan yaw · sin pitch`, the same slope for every slab.
+/// The renderer draws that exactly as strips of whole columns (`.shearedLayer`).
+@MainActor
+struct StackProjection {
+    /// Degrees.
+    var yaw: Double
+    var pitch: Double
+    /// Points between one depth and the next, before fitting.
+    var spacing: Double
+    /// Kept clear around the fitted stack, in points.
+    static let margin = 24.0
+
+    /// A slab as placed on screen (scene points).
+    struct PlacedSlab {
+        var slab: ViewSlab
+        /// The part of the view's frame inside the scene, before turning: what the slab carries.
+        var visible: Rect
+        /// The slab before its columns slide: they stand at `frame`'s x, each moved down by
+        /// `shear × x` (the sheared commands' convention).
+        var frame: Rect
+        var shear: Double
+
+        /// The corners on screen: top left, top right, bottom right, bottom left.
+        var corners: [Point] {
+            [
+                Point(x: frame.minX, y: frame.minY + shear * frame.minX),
+                Point(x: frame.maxX, y: frame.minY + shear * frame.maxX),
+                Point(x: frame.maxX, y: frame.maxY + shear * frame.maxX),
+                Point(x: frame.minX, y: frame.maxY + shear * frame.minX),
+            ]
+        }
+
+        /// The box around the parallelogram.
+        var bounds: Rect { frame.sheared(by: shear) }
+
+        /// Where the view's point `point` (scene points) is drawn.
+        func project(_ point: Point) -> Point {
+            let x = frame.minX + (point.x - visible.minX) / max(visible.width, 1e-9) * frame.width
+            let y = frame.minY + (point.y - visible.minY) / max(visible.height, 1e-9) * frame.height
+            return Point(x: x, y: y + shear * x)
+        }
+
+        /// Whether `point` (scene points) lies on the slab.
+        func contains(_ point: Point) -> Bool {
+            let y = point.y - shear * point.x
+            return point.x >= frame.minX && point.x <= frame.maxX && y >= frame.minY && y <= frame.maxY
+        }
+    }
+
+    /// Every slab placed (those with nothing inside the scene left out), and the fitting scale.
+    func place(_ slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
+        let yawAngle = yaw * .pi / 180
+        let pitchAngle = pitch * .pi / 180
+        let (a, b, d) = (cos(yawAngle), sin(yawAngle) * sin(pitchAngle), cos(pitchAngle))
+        let shear = b / a
+        // What shows of each view inside the scene: content scrolled or slid off screen is not
+        // part of the picture being taken apart.
+        let screen = Rect(origin: .zero, size: size)
+        let turned = slabs.compactMap { slab -> (ViewSlab, Rect, Point)? in
+            let visible = slab.frame.intersection(screen)
+            guard visible.width > 0, visible.height > 0 else { return nil }
+            let z = spacing * Double(slab.depth)
+            return (slab, visible, Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle)))
+        }
+        func placed(_ visible: Rect, _ move: Point, scale: Double, shift: Point) -> Rect {
+            // x' = scale (a x + move.x) + shift.x; the top edge at x' is
+            // scale (d y + b x + move.y) + shift.y = shear x' + (scale (d y + move.y) + shift.y
+            // − shear (scale move.x + shift.x)).
+            let left = scale * (a * visible.minX + move.x) + shift.x
+            let top = scale * (d * visible.minY + move.y) + shift.y - shear * (scale * move.x + shift.x)
+            return Rect(x: left, y: top, width: scale * a * visible.width, height: scale * d * visible.height)
+        }
+        let unfitted = turned.map { placed($0.1, $0.2, scale: 1, shift: .zero).sheared(by: shear) }
+        guard let bounds = unfitted.reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next }) else {
+            return ([], 1)
+        }
+        let margin = Self.margin
+        let scale = min(
+            (size.width - margin * 2) / max(bounds.width, 1), (size.height - margin * 2) / max(bounds.height, 1), 1)
+        let shift = Point(
+            x: (size.width - bounds.width * scale) / 2 - bounds.minX * scale,
+            y: (size.height - bounds.height * scale) / 2 - bounds.minY * scale)
+        let result = turned.map { slab, visible, move in
+            PlacedSlab(
+                slab: slab, visible: visible, frame: placed(visible, move, scale: scale, shift: shift), shear: shear)
+        }
+        return (result, scale)
+    }
+}
