@@ -52,10 +52,12 @@ public enum DrawCommand: Equatable, Sendable {
     /// with the same shear lines up with the others pixel for pixel.
     case shearedFill(rect: Rect, shear: Double, color: Color)
     /// A rasterized picture (`commands` in their own coordinates, 0,0 to `contentSize`, kept
-    /// under `id` as `.layer` keeps its texture) stretched onto `destination` and sheared as
-    /// `shearedFill` is.
+    /// under `id` as `.layer` keeps its texture): its part `source` (content points) stretched
+    /// onto `destination` and sheared as `shearedFill` is. Only the part shows (a view half slid
+    /// off screen), but the whole is kept: a view sliding in keeps its texture.
     case shearedLayer(
-        id: Int, destination: Rect, shear: Double, contentSize: Size, commands: [DrawCommand], alpha: Double)
+        id: Int, source: Rect, destination: Rect, shear: Double, contentSize: Size, commands: [DrawCommand],
+        alpha: Double)
 }
 
 extension Rect {

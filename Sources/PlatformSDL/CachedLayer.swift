@@ -27,6 +27,9 @@ struct CachedLayer {
     /// The resources' content epoch when it was drawn: a layer missing a picture is drawn again
     /// once the epoch moves (the picture may have arrived).
     var epochWhenDrawn = 0
+    /// For a sheared picture (`.shearedLayer`): the part of its content (points) the texture
+    /// holds, stretched to `width` × `height` — what it is shown at, texel for pixel.
+    var shownPart: Rect?
     /// Bytes of its texture.
     var bytes: Int { Int(textureWidth) * Int(textureHeight) * 4 }
 }

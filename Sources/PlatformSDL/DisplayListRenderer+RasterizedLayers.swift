@@ -52,7 +52,8 @@ extension DisplayListRenderer {
             let keepsOld = layer.map { $0.width == width && $0.height == height && !$0.isMissingPictures } ?? false
             if let old = layer, keepsOld { resources.retiredLayers.append(old) }
             if let match = resources.retiredLayers.firstIndex(where: {
-                $0.width == width && $0.height == height && !$0.isMissingPictures && $0.commands == commands
+                $0.width == width && $0.height == height && !$0.isMissingPictures && $0.shownPart == nil
+                    && $0.commands == commands
             }) {
                 layer = resources.retiredLayers.remove(at: match)
             } else {
@@ -92,7 +93,8 @@ extension DisplayListRenderer {
     }
 
     func renderLayer(
-        reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
+        reusing old: CachedLayer?, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand],
+        anyLargerFits: Bool = false
     ) -> CachedLayer? {
         let isOpaque = LayerGeometry.startsWithOpaqueCover(
             commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque)
@@ -101,7 +103,8 @@ extension DisplayListRenderer {
         // An opaque layer goes into a texture without alpha: blended at a fraction (a screen
         // fading behind a zoom), SDL's software renderer then takes its constant-alpha blit,
         // several times faster than its per-pixel one; a GPU does not mind.
-        let noAlpha = coversEveryPixel && opaqueLayerFormat != nil
+        // (A scratch texture, `anyLargerFits`, keeps its alpha: it holds every kind of content.)
+        let noAlpha = coversEveryPixel && opaqueLayerFormat != nil && !anyLargerFits
         var texture = old?.texture
         var textureWidth = old?.textureWidth ?? 0
         var textureHeight = old?.textureHeight ?? 0
@@ -109,8 +112,9 @@ extension DisplayListRenderer {
         /// (a screen shrinking to 0.8 behind a zoom keeps the texture it started in) plus a step,
         /// and has an alpha channel if the content needs one.
         func fits(_ w: Int32, _ h: Int32, noAlpha textureHasNoAlpha: Bool) -> Bool {
-            w >= width && h >= height && w <= width * 3 / 2 + Self.textureStep
-                && h <= height * 3 / 2 + Self.textureStep && textureHasNoAlpha == noAlpha
+            w >= width && h >= height
+                && (anyLargerFits || (w <= width * 3 / 2 + Self.textureStep && h <= height * 3 / 2 + Self.textureStep))
+                && textureHasNoAlpha == noAlpha
         }
         if texture == nil || !fits(textureWidth, textureHeight, noAlpha: old?.hasNoAlpha ?? false) {
             if let stale = texture { SDL_DestroyTexture(stale) }

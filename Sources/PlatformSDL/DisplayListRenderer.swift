@@ -80,6 +80,9 @@ final class DisplayListRenderer {
     var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
     var layerRenders = 0
+    /// Where sheared pictures are drawn before being stretched to the size they are shown at
+    /// (`drawShearedLayer`): one texture, reused.
+    var shearScratch: CachedLayer?
     var targets: [TargetState] = []
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
@@ -228,9 +231,9 @@ final class DisplayListRenderer {
             drawLayer(id: id, destination: pixels(destination), contentSize: size, commands: commands, alpha: alpha)
         case .shearedFill(let rect, let shear, let color):
             drawShearedFill(pixels(rect), shear: shear, color: color)
-        case .shearedLayer(let id, let destination, let shear, let size, let commands, let alpha):
+        case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
             drawShearedLayer(
-                id: id, destination: pixels(destination), shear: shear, contentSize: size, commands: commands,
+                id: id, source: source, destination: pixels(destination), shear: shear, contentSize: size, commands: commands,
                 alpha: alpha)
         }
     }
@@ -391,6 +394,8 @@ final class DisplayListRenderer {
     }
 
     func releaseAll() {
+        if let scratch = shearScratch { SDL_DestroyTexture(scratch.texture) }
+        shearScratch = nil
         resources.releaseAll()
     }
 }

@@ -176,7 +176,7 @@ extension DrawCommand {
         case .text(_, _, _, let frame, _): return frame
         case .beginGroup(let bounds, _): return bounds
         case .layer(_, let destination, _, _, _): return destination
-        case .shearedFill(let rect, let shear, _), .shearedLayer(_, let rect, let shear, _, _, _):
+        case .shearedFill(let rect, let shear, _), .shearedLayer(_, _, let rect, let shear, _, _, _):
             return rect.sheared(by: shear)
         case .pushClip, .popClip, .endGroup: return nil
         }
@@ -199,9 +199,9 @@ extension DrawCommand {
                 id: id, destination: destination, contentSize: size, commands: commands, alpha: alpha * factor)
         case .shearedFill(let rect, let shear, let color):
             return .shearedFill(rect: rect, shear: shear, color: color.withAlpha(color.alpha * factor))
-        case .shearedLayer(let id, let destination, let shear, let size, let commands, let alpha):
+        case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
             return .shearedLayer(
-                id: id, destination: destination, shear: shear, contentSize: size, commands: commands,
+                id: id, source: source, destination: destination, shear: shear, contentSize: size, commands: commands,
                 alpha: alpha * factor)
         case .missing, .pushClip, .popClip, .endGroup:
             return self

@@ -111,9 +111,9 @@ extension DrawCommand {
                 alpha: alpha)
         case .shearedFill(let rect, let shear, let color):
             return .shearedFill(rect: shearedTarget(rect, shear: shear, transform), shear: shear, color: color)
-        case .shearedLayer(let id, let destination, let shear, let size, let commands, let alpha):
+        case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
             return .shearedLayer(
-                id: id, destination: shearedTarget(destination, shear: shear, transform), shear: shear,
+                id: id, source: source, destination: shearedTarget(destination, shear: shear, transform), shear: shear,
                 contentSize: size, commands: commands, alpha: alpha)
         case .popClip, .endGroup:
             return self

@@ -153,7 +153,7 @@ public struct OcclusionCulling: RenderPass {
                 if color.isOpaque, isLarge(rect), unclipped(rect, shear: shear, clip: clip) {
                     add(rect, to: &shearedOccluders[shear, default: []])
                 }
-            case .shearedLayer(_, let destination, let shear, _, _, _):
+            case .shearedLayer(_, _, let destination, let shear, _, _, _):
                 // Dropped when covered, never cut: its picture is stretched onto it, and a part
                 // of it would be sampled on another grid.
                 if isCovered(destination, by: shearedOccluders[shear] ?? []) { continue }
@@ -259,7 +259,7 @@ public struct OcclusionCulling: RenderPass {
 extension DrawCommand {
     /// A sheared picture of one colour as the fill the renderer draws for it, which can be cut.
     var solidShearedFill: DrawCommand? {
-        guard case .shearedLayer(_, let destination, let shear, let size, let inner, let alpha) = self,
+        guard case .shearedLayer(_, _, let destination, let shear, let size, let inner, let alpha) = self,
             let color = DrawCommand.solidColor(ofPicture: inner, contentSize: size)
         else { return nil }
         return .shearedFill(rect: destination, shear: shear, color: color.withAlpha(color.alpha * alpha))

@@ -234,17 +234,19 @@ final class Inspector {
             for item in placed {
                 let slab = item.slab
                 if slab.isVisible, !slab.commands.isEmpty {
-                    // The view's own drawing, from the visible part's corner, as a picture on the
-                    // slab. No card behind it: an empty view is its outline, and a faint fill per
-                    // full-screen slab is what the software renderer cannot afford.
-                    let origin = item.visible.origin
+                    // The view's own drawing, in its own coordinates, as a picture on the slab:
+                    // the part inside the scene shows, the whole is kept (a view sliding in keeps
+                    // its texture). No card behind it: an empty view is its outline, and a faint
+                    // fill per full-screen slab is what the software renderer cannot afford.
+                    let origin = slab.frame.origin
                     let local = slab.commands.map {
                         $0.transformed(by: Graphics.AffineTransform(translationX: -origin.x, y: -origin.y))
                     }
                     commands.append(
                         .shearedLayer(
-                            id: -slab.view.renderIdentity, destination: item.frame, shear: item.shear,
-                            contentSize: item.visible.size, commands: local, alpha: 1))
+                            id: -slab.view.renderIdentity, source: item.visible.offsetBy(dx: -origin.x, dy: -origin.y),
+                            destination: item.frame, shear: item.shear, contentSize: slab.frame.size, commands: local,
+                            alpha: 1))
                 }
                 let tone = color(for: slab)
                 commands += outline(item, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
