@@ -356,33 +356,6 @@ public final class AppHost {
         }
     }
 
-    /// The animations acting on the inspected view now, with their timing: its own, and those of
-    /// the views that carry it (a presentation wrapper's scale moves the room inside it), named
-    /// by their view.
-    var inspectedAnimations: [InspectedAnimation] {
-        inspectedRecords.map { record, own in
-            let property = String(describing: record.property)
-            return InspectedAnimation(
-                property: own ? property : "\(record.targetName) \(property)", timing: TimingSummary(record.timing))
-        }
-    }
-
-    /// The animator's records acting on the inspected view now (`own`: on the view itself).
-    private var inspectedRecords: [(record: Animator.AnimationRecord, own: Bool)] {
-        guard let view = inspector.selectedView else { return [] }
-        var carriers: [String: Bool] = [:]
-        var node: View? = view
-        while let current = node {
-            carriers[current.animationName] = current === view
-            node = current.superview
-        }
-        let now = animator.clock.now
-        return animator.animations(addedSince: -.infinity).compactMap { record in
-            guard let own = carriers[record.targetName], !record.timing.isFinished(at: now) else { return nil }
-            return (record, own)
-        }
-    }
-
     /// C (and the tuning panel's Code button): the scene's effect as code with every tuned value,
     /// on the clipboard (the Swift) and beside the captures (`…-code.swift`, `…-code.kt`).
     func exportCode() {
@@ -430,11 +403,7 @@ public final class AppHost {
                 mode: inspector.mode.rawValue, selected: inspector.selectedView?.animationName,
                 yaw: TreeDump.rounded(inspector.yaw), pitch: TreeDump.rounded(inspector.pitch),
                 spacing: TreeDump.rounded(inspector.spacing),
-                slabs: inspector.shownSlabs(of: window).map {
-                    InspectorDump.Slab(
-                        id: $0.view.accessibilityIdentifier, type: String(describing: type(of: $0.view)),
-                        depth: $0.depth)
-                },
+                slabs: inspectedSlabs(),
                 animations: inspectedAnimations, hovered: inspector.hoveredView(in: window)?.animationName)
         }
         return dump

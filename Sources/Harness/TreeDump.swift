@@ -117,6 +117,9 @@ struct InspectorDump: Encodable {
         var id: String?
         var type: String
         var depth: Int
+        /// In 3D, where the slab is drawn in the scene (points): its four corners, top left,
+        /// top right, bottom right, bottom left (absent for a view with nothing in the scene).
+        var corners: [[Double]]?
     }
 
     var mode: String

@@ -7,8 +7,7 @@ import Graphics
 /// where a textured triangle pair costs a pass over its whole bounding box.
 extension DisplayListRenderer {
     /// The strips of `rect` (target pixels) under `shear`, only those the clip lets show.
-    private func shearedStrips(of rect: Rect, shear: Double) -> (strips: [ShearedStrips.Strip], left: Int, right: Int)
-    {
+    private func shearedStrips(of rect: Rect, shear: Double) -> (strips: [ShearedStrips.Strip], left: Int, right: Int) {
         let left = Int(rect.minX.rounded())
         let right = Int(rect.maxX.rounded())
         let clip = currentClipInTargetPixels
@@ -62,8 +61,10 @@ extension DisplayListRenderer {
         let height = Int32(destination.maxY.rounded()) - top
         let width = Int32(right - left)
         guard !strips.isEmpty, width > 0, height > 0, width <= 8192, height <= 8192 else { return }
-        guard let (shown, isFresh) = shownCopy(id: id, source: source, width: width, height: height,
-            contentSize: contentSize, commands: commands)
+        guard
+            let (shown, isFresh) = shownCopy(
+                id: id, source: source, width: width, height: height,
+                contentSize: contentSize, commands: commands)
         else { return }
         defer { if isFresh { SDL_DestroyTexture(shown.texture) } }
         if !isFresh { pictures.touch(shown.pictures, shownArea: Double(width) * Double(height)) }

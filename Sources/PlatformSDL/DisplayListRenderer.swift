@@ -233,7 +233,8 @@ final class DisplayListRenderer {
             drawShearedFill(pixels(rect), shear: shear, color: color)
         case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
             drawShearedLayer(
-                id: id, source: source, destination: pixels(destination), shear: shear, contentSize: size, commands: commands,
+                id: id, source: source, destination: pixels(destination), shear: shear, contentSize: size,
+                commands: commands,
                 alpha: alpha)
         }
     }

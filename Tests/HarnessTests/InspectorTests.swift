@@ -53,8 +53,12 @@ import Views
         let placed = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
         let detail = try #require(placed.first { $0.slab.view.accessibilityIdentifier == "rooms.detail" })
         // The selected slab's left edge, half way down, is the selection's blue.
-        let edge = pixel(picture, detail.frame.minX + 1, detail.frame.midY)
-        #expect(edge.b > 200 && edge.r < 60, "blue outline at \(detail.frame): \(edge)")
+        let corners = detail.corners
+        let edge = pixel(picture, corners[0].x + 1, (corners[0].y + corners[3].y) / 2)
+        #expect(edge.b > 200 && edge.r < 60, "blue outline at \(corners): \(edge)")
+        // Turned, not only shifted: its top edge slopes down to the right by tan yaw · sin pitch.
+        let slope = (corners[1].y - corners[0].y) / (corners[1].x - corners[0].x)
+        #expect(abs(slope - tan(30 * Double.pi / 180) * sin(25 * Double.pi / 180)) < 1e-6, "slope \(slope)")
         // And the background around the stack is the inspector's, not the scene's.
         let corner = pixel(picture, 2, 2)
         #expect(corner.r == 33 && corner.g == 33, "\(corner)")
@@ -152,8 +156,9 @@ import Views
         let tree = DisplayListBuilder().slabs(of: app.host.window)
         let placed = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
         let target = try #require(placed.last { $0.slab.view.accessibilityIdentifier == "rooms.panel.0" })
-        frames(1, [press(.down, target.frame.midX, target.frame.midY)])
-        frames(2, [press(.up, target.frame.midX, target.frame.midY)])
+        let middle = target.project(Point(x: target.visible.midX, y: target.visible.midY))
+        frames(1, [press(.down, middle.x, middle.y)])
+        frames(2, [press(.up, middle.x, middle.y)])
         let selected = try #require(app.host.inspector.selectedView)
         #expect(selected === target.slab.view || selected.isDescendant(of: target.slab.view))
         let spacing = app.host.inspector.spacing
@@ -233,6 +238,70 @@ import Views
         let picture = try #require(SDLBackend.loadPNG(path: app.path("edge.png")))
         let inside = pixel(picture, plate.maxX - 2, plate.midY)
         #expect(inside.r < 60 && inside.g < 60, "the tag's right end: \(inside)")
+    }
+
+    /// The slabs move as the layers do: through the Rooms opening the dump's corners of
+    /// rooms.detail are its dump frame at that moment turned and fitted (widths by cos yaw, heights
+    /// by cos pitch at one scale, the top edge's slope tan yaw · sin pitch), they climb with the
+    /// sheet, and the capture of that frame has the selection's blue on its left edge.
+    @Test func theSlabsFollowTheDumpFrameByFrame() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let times = [0.58, 0.64, 0.72]
+        var events = [
+            #"{"at":0.2,"type":"inspect","mode":"3d","yaw":35,"pitch":20,"spacing":30}"#,
+            #"{"at":0.5,"type":"key","key":"enter"}"#, #"{"at":0.55,"type":"inspect","select":"rooms.detail"}"#,
+        ]
+        for (index, time) in times.enumerated() {
+            events.append(#"{"at":\#(time),"type":"capture","file":"\#(app.path("t\(index).png"))"}"#)
+            events.append(#"{"at":\#(time),"type":"dump","file":"\#(app.path("t\(index).json"))"}"#)
+        }
+        try app.replay(#"{"events":["# + events.joined(separator: ",") + "]}")
+        app.backend.waitForPendingWrites()
+        let (yaw, pitch) = (35 * Double.pi / 180, 20 * Double.pi / 180)
+        var tops: [Double] = []
+        for index in times.indices {
+            let dump = try app.readDump("t\(index).json")
+            let frame = try #require(HeadlessApp.view("rooms.detail", in: dump)?["frame"] as? [Double])
+            let visible = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+                .intersection(Rect(x: 0, y: 0, width: 390, height: 844))
+            let slabs = try #require((dump["inspector"] as? [String: Any])?["slabs"] as? [[String: Any]])
+            let corners = try #require(
+                slabs.first { $0["id"] as? String == "rooms.detail" }?["corners"] as? [[Double]])
+            let across = corners[1][0] - corners[0][0]
+            let down = corners[3][1] - corners[0][1]
+            let scale = across / (visible.width * cos(yaw))
+            #expect(abs(down - visible.height * cos(pitch) * scale) < 0.01, "one scale both ways at \(times[index])")
+            #expect(abs((corners[1][1] - corners[0][1]) / across - tan(yaw) * sin(pitch)) < 1e-3)
+            tops.append(corners[0][1])
+            let picture = try #require(SDLBackend.loadPNG(path: app.path("t\(index).png")))
+            let edge = pixel(picture, corners[0][0] + 1, (corners[0][1] + corners[3][1]) / 2)
+            #expect(edge.b > 200 && edge.r < 60, "blue left edge at \(times[index]): \(edge)")
+        }
+        #expect(tops[0] > tops[1] + 5 && tops[1] > tops[2] + 5, "the slab climbs with the sheet: \(tops)")
+    }
+
+    /// A view at the top of the window has its tag below it, not over it (the status bar's time,
+    /// whose tag covered it).
+    @Test func aTagAtTheTopOfTheWindowGoesBelowItsView() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let time = try #require(app.host.window.descendant(withIdentifier: "statusbar.time")).frameInRoot
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"inspect","mode":"2d"},"#
+                + #"{"at":0.3,"type":"hover","x":\#(time.midX),"y":\#(time.midY)}]}"#)
+        let hovered = try #require(app.host.inspector.hoveredView(in: app.host.window))
+        let frame = hovered.frameInRoot
+        #expect(frame.minY < 20, "a view at the top of the window: \(frame)")
+        let list = try #require(
+            app.host.inspector.frame(
+                of: app.host.window, scene: app.host.lastDisplayList, sceneSize: app.host.window.bounds.size,
+                metrics: app.backend.metrics))
+        let plate = try #require(
+            list.commands.compactMap { command -> Rect? in
+                if case .fill(let rect, Color(white: 0, alpha: 0.75), 3) = command { rect } else { nil }
+            }.last)
+        #expect(!plate.intersects(frame) && plate.minY >= frame.maxY, "the tag \(plate) lies below \(frame)")
     }
 
     /// The dock's spacing slider spreads the slabs as the wheel does, and follows the wheel.

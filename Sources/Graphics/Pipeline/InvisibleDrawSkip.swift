@@ -25,7 +25,8 @@ public struct InvisibleDrawSkip: RenderPass {
                     id: id, destination: destination, contentSize: size, commands: visible(inner), alpha: alpha)
             case .shearedLayer(let id, let source, let destination, let shear, let size, let inner, let alpha):
                 return .shearedLayer(
-                    id: id, source: source, destination: destination, shear: shear, contentSize: size, commands: visible(inner),
+                    id: id, source: source, destination: destination, shear: shear, contentSize: size,
+                    commands: visible(inner),
                     alpha: alpha)
             default:
                 return command

@@ -284,7 +284,8 @@ final class Inspector {
         case .outlined:
             return slabs.last { $0.isVisible && $0.depth > 0 && $0.frame.contains(point) }?.view
         case .exploded:
-            return placement(of: slabs, in: sceneSize).placed.last { $0.slab.depth > 0 && $0.contains(point) }?.slab.view
+            return placement(of: slabs, in: sceneSize).placed.last { $0.slab.depth > 0 && $0.contains(point) }?.slab
+                .view
         }
     }
 
@@ -345,7 +346,6 @@ final class Inspector {
         item.frame.offsetBy(dx: 0, dy: item.shear * item.frame.minX)
     }
 
-
     /// A tag naming `view` above the top-left corner of `rect`, kept inside the scene (`bounds`):
     /// a view near the scene's right edge has its tag moved left, as one at the top has it moved
     /// down, so the whole name shows (the scene is drawn clipped to its area).
@@ -355,9 +355,14 @@ final class Inspector {
         let font = Font.system(11)
         let text = view.accessibilityIdentifier ?? String(describing: type(of: view))
         let size = Size(width: metrics.width(of: text, font: font), height: metrics.lineHeight(of: font))
+        // Above the view; with no room above it (a view at the top of the window), below it, so
+        // the tag never covers what it names.
+        let above = rect.minY - size.height - 4
+        let below = rect.maxY + 2
+        let top = above >= 0 ? above : below + size.height + 4 <= bounds.height ? below : 0
         var tag = Rect(
-            x: max(0, min(rect.minX, bounds.width - size.width - 8)), y: max(rect.minY - size.height - 4, 0),
-            width: size.width + 8, height: size.height + 4)
+            x: max(0, min(rect.minX, bounds.width - size.width - 8)), y: top, width: size.width + 8,
+            height: size.height + 4)
         // Tags of slabs at the same corner step down the slab's edge rather than cover each other.
         while taken.contains(where: { $0.intersects(tag) }), tag.maxY < rect.maxY {
             tag = tag.offsetBy(dx: 0, dy: tag.height + 2)
