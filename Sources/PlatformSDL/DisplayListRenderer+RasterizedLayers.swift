@@ -118,8 +118,10 @@ extension DisplayListRenderer {
         }
         if texture == nil || !fits(textureWidth, textureHeight, noAlpha: old?.hasNoAlpha ?? false) {
             if let stale = texture { SDL_DestroyTexture(stale) }
-            let newWidth = min(8192, (width + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
-            let newHeight = min(8192, (height + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+            // A scratch texture grows to hold the largest of everything drawn in it, each way.
+            let grown = anyLargerFits ? (max(width, textureWidth), max(height, textureHeight)) : (width, height)
+            let newWidth = min(8192, (grown.0 + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
+            let newHeight = min(8192, (grown.1 + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
             // A retired layer's texture is taken (and the content it kept lost) only when the
             // budget has no room for one more: eight rooms flung past four cells come back
             // without being drawn again once each has been drawn.

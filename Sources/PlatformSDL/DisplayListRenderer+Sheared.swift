@@ -6,31 +6,33 @@ import Graphics
 /// (`ShearedStrips`) — plain fills and plain copies, exact and cheap on the software renderer,
 /// where a textured triangle pair costs a pass over its whole bounding box.
 extension DisplayListRenderer {
-    /// The strips of `rect` (target pixels) under `shear`, only those the clip lets show.
-    private func shearedStrips(of rect: Rect, shear: Double) -> (strips: [ShearedStrips.Strip], left: Int, right: Int) {
-        let left = Int(rect.minX.rounded())
-        let right = Int(rect.maxX.rounded())
+    /// The strips of the columns `columns` (target pixels) under `shear` whose rows `rows` (before
+    /// the offset) the clip lets show.
+    private func shearedStrips(columns: Range<Int>, rows: Range<Int>, shear: Double) -> [ShearedStrips.Strip] {
         let clip = currentClipInTargetPixels
-        let shownLeft = max(left, clip.x)
-        let shownRight = min(right, clip.x + clip.width)
-        guard shownRight > shownLeft else { return ([], left, right) }
-        let top = Int(rect.minY.rounded())
-        let bottom = Int(rect.maxY.rounded())
-        let strips = ShearedStrips.strips(columns: shownLeft..<shownRight, shear: shear, originX: current.origin.x)
-            .filter { top + $0.offset < clip.y + clip.height && bottom + $0.offset > clip.y }
-        return (strips, left, right)
+        let left = max(columns.lowerBound, clip.x)
+        let right = min(columns.upperBound, clip.x + clip.width)
+        guard right > left, !rows.isEmpty else { return [] }
+        return ShearedStrips.strips(columns: left..<right, shear: shear, originX: current.origin.x)
+            .filter { rows.lowerBound + $0.offset < clip.y + clip.height && rows.upperBound + $0.offset > clip.y }
+    }
+
+    /// A rect's whole pixels: its columns and its rows (before the offset).
+    private func pixelSpans(of rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
+        let (left, right) = (Int(rect.minX.rounded()), Int(rect.maxX.rounded()))
+        let (top, bottom) = (Int(rect.minY.rounded()), Int(rect.maxY.rounded()))
+        return (left..<max(left, right), top..<max(top, bottom))
     }
 
     func drawShearedFill(_ rect: Rect, shear: Double, color: Color) {
-        let top = Int32(rect.minY.rounded())
-        let height = Int32(rect.maxY.rounded()) - top
-        guard height > 0, color.alpha > 0 else { return }
-        let strips = shearedStrips(of: rect, shear: shear).strips
+        let (columns, rows) = pixelSpans(of: rect)
+        guard color.alpha > 0 else { return }
+        let strips = shearedStrips(columns: columns, rows: rows, shear: shear)
         guard !strips.isEmpty else { return }
         let rects = strips.map { strip in
             SDL_Rect(
-                x: Int32(strip.columns.lowerBound), y: top + Int32(strip.offset), w: Int32(strip.columns.count),
-                h: height)
+                x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
+                w: Int32(strip.columns.count), h: Int32(rows.count))
         }
         let c = color.rgba8
         SDL_SetRenderDrawBlendMode(renderer, color.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -40,52 +42,55 @@ extension DisplayListRenderer {
 
     /// The picture's shown part as a texture of exactly the size it is shown at, so every strip
     /// is a plain copy, texel for pixel (SDL's software renderer stretches at a third of the
-    /// speed it copies, and a copy cut anywhere samples the same texels). The part is drawn at
-    /// a scale a little above the larger of its two stretches (steps of an eighth of an octave;
-    /// at most 4,096 pixels a side) into a scratch texture and stretched once into the kept one;
-    /// both are drawn again only when the commands, the part or the size shown change.
-    func drawShearedLayer(
-        id: Int, source: Rect, destination: Rect, shear: Double, contentSize: Size, commands: [DrawCommand],
-        alpha: Double
-    ) {
+    /// speed it copies, and a copy cut anywhere samples the same texels). The picture is drawn
+    /// at the larger of its two stretches (at most 4,096 pixels a side) into a scratch texture
+    /// and shrunk the other way once, averaged, into the kept one; that is done again only when
+    /// the commands, the part or the size shown change.
+    func drawShearedLayer(_ picture: ShearedPicture, destination: Rect, shown: Rect, shear: Double, alpha: Double) {
+        let (contentSize, source, commands) = (picture.contentSize, picture.source, picture.commands)
         guard contentSize.width > 0, contentSize.height > 0, source.width > 0, source.height > 0, !commands.isEmpty,
             alpha > 0
         else { return }
         // A picture of one colour needs no texture: a plain fill (most of the stack's pixels).
         if let color = DrawCommand.solidColor(ofPicture: commands, contentSize: contentSize) {
-            drawShearedFill(destination, shear: shear, color: color.withAlpha(color.alpha * alpha))
+            drawShearedFill(shown.intersection(destination), shear: shear, color: color.withAlpha(color.alpha * alpha))
             return
         }
-        let (strips, left, right) = shearedStrips(of: destination, shear: shear)
-        let top = Int32(destination.minY.rounded())
-        let height = Int32(destination.maxY.rounded()) - top
-        let width = Int32(right - left)
-        guard !strips.isEmpty, width > 0, height > 0, width <= 8192, height <= 8192 else { return }
+        let whole = pixelSpans(of: destination)
+        let part = pixelSpans(of: shown)
+        let width = Int32(whole.columns.count)
+        let height = Int32(whole.rows.count)
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return }
+        let rows = whole.rows.clamped(to: part.rows)
+        let strips = shearedStrips(columns: whole.columns.clamped(to: part.columns), rows: rows, shear: shear)
+        guard !strips.isEmpty else { return }
         guard
-            let (shown, isFresh) = shownCopy(
-                id: id, source: source, width: width, height: height,
-                contentSize: contentSize, commands: commands)
+            let (copy, isFresh) = shownCopy(
+                id: picture.id, source: source, width: width, height: height, contentSize: contentSize,
+                commands: commands)
         else { return }
-        defer { if isFresh { SDL_DestroyTexture(shown.texture) } }
-        if !isFresh { pictures.touch(shown.pictures, shownArea: Double(width) * Double(height)) }
+        defer { if isFresh { SDL_DestroyTexture(copy.texture) } }
+        if !isFresh { pictures.touch(copy.pictures, shownArea: Double(width) * Double(height)) }
         let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        if shown.isOpaque && a == 255 {
-            SDL_SetTextureBlendMode(shown.texture, SDL_BLENDMODE_NONE)
-            SDL_SetTextureColorMod(shown.texture, 255, 255, 255)
-        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(shown.texture, premultiplied) == 0 {
-            SDL_SetTextureColorMod(shown.texture, a, a, a)
+        if copy.isOpaque && a == 255 {
+            SDL_SetTextureBlendMode(copy.texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(copy.texture, 255, 255, 255)
+        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(copy.texture, premultiplied) == 0 {
+            SDL_SetTextureColorMod(copy.texture, a, a, a)
         } else {
-            SDL_SetTextureBlendMode(shown.texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureBlendMode(copy.texture, SDL_BLENDMODE_BLEND)
         }
-        SDL_SetTextureAlphaMod(shown.texture, a)
-        SDL_SetTextureScaleMode(shown.texture, SDL_ScaleModeNearest)
+        SDL_SetTextureAlphaMod(copy.texture, a)
+        SDL_SetTextureScaleMode(copy.texture, SDL_ScaleModeNearest)
+        // Texel for pixel: the copy's column and row are the pixel's, less the slab's corner.
         for strip in strips {
-            var part = SDL_Rect(
-                x: Int32(strip.columns.lowerBound - left), y: 0, w: Int32(strip.columns.count), h: height)
+            var texels = SDL_Rect(
+                x: Int32(strip.columns.lowerBound - whole.columns.lowerBound),
+                y: Int32(rows.lowerBound - whole.rows.lowerBound), w: Int32(strip.columns.count), h: Int32(rows.count))
             var target = SDL_Rect(
-                x: Int32(strip.columns.lowerBound), y: top + Int32(strip.offset), w: Int32(strip.columns.count),
-                h: height)
-            SDL_RenderCopy(renderer, shown.texture, &part, &target)
+                x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
+                w: Int32(strip.columns.count), h: Int32(rows.count))
+            SDL_RenderCopy(renderer, copy.texture, &texels, &target)
         }
     }
 
@@ -106,8 +111,7 @@ extension DisplayListRenderer {
         }
         // The whole picture at one scale, into the scratch texture.
         let stretch = max(Double(width) / source.width, Double(height) / source.height)
-        let steps = (log2(max(stretch, 1.0 / 64)) * 8).rounded(.up)
-        let scale = min(pow(2, steps / 8), 4096 / max(contentSize.width, contentSize.height))
+        let scale = min(stretch, 4096 / max(contentSize.width, contentSize.height))
         let drawnWidth = Int32(max(1, (contentSize.width * scale).rounded(.up)))
         var drawnHeight = Int32(max(1, (contentSize.height * scale).rounded(.up)))
         // As `drawLayer`: an opaque layer leaves out a row its content does not reach.
@@ -122,21 +126,34 @@ extension DisplayListRenderer {
         else { return nil }
         if caching { shearScratch = drawn }
         defer { if !caching { SDL_DestroyTexture(drawn.texture) } }
-        // The kept texture, reused while it holds the size without wasting half of it again.
+        // The kept texture, reused while it holds the size without wasting three quarters of it:
+        // a stack turned a long way (a slab five times narrower) makes a new one a few times.
         var texture = kept?.texture
         var (textureWidth, textureHeight) = (kept?.textureWidth ?? 0, kept?.textureHeight ?? 0)
         let step = Self.textureStep
-        if texture == nil || textureWidth < width || textureHeight < height || textureWidth > width * 3 / 2 + step
-            || textureHeight > height * 3 / 2 + step
-        {
+        func fits(_ w: Int32, _ h: Int32) -> Bool {
+            w >= width && h >= height && w <= width * 2 + step && h <= height * 2 + step
+        }
+        if texture == nil || !fits(textureWidth, textureHeight) {
             if let old = texture { SDL_DestroyTexture(old) }
-            textureWidth = min(8192, (width + step - 1) / step * step)
-            textureHeight = min(8192, (height + step - 1) / step * step)
-            resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), textureWidth,
-                textureHeight)
-            resources.texturesMade += 1
+            // A spare — another slab's copy undrawn for two seconds (a room closed) — is taken
+            // before a texture is made: a room opened again, or the next one, makes none.
+            let idleBefore = frameNumber - RenderResources.spareAfterFrames
+            if let (spareID, spare) = resources.layers.first(where: { _, layer in
+                layer.shownPart != nil && layer.lastUsedFrame < idleBefore
+                    && fits(layer.textureWidth, layer.textureHeight)
+            }) {
+                resources.layers[spareID] = nil
+                (texture, textureWidth, textureHeight) = (spare.texture, spare.textureWidth, spare.textureHeight)
+            } else {
+                textureWidth = min(8192, (width + step - 1) / step * step)
+                textureHeight = min(8192, (height + step - 1) / step * step)
+                resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
+                texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    textureWidth, textureHeight)
+                resources.texturesMade += 1
+            }
         }
         guard let texture else { return nil }
         // Texels copied as they are (no blending): the kept texture holds what the drawn one does.
@@ -152,7 +169,8 @@ extension DisplayListRenderer {
         SDL_SetTextureBlendMode(drawn.texture, SDL_BLENDMODE_NONE)
         SDL_SetTextureColorMod(drawn.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(drawn.texture, 255)
-        SDL_SetTextureScaleMode(drawn.texture, SDL_ScaleModeNearest)
+        // Shrunk the other way by cos yaw / cos pitch: averaged, so no column of a letter drops.
+        SDL_SetTextureScaleMode(drawn.texture, SDL_ScaleModeLinear)
         if part.w > 0, part.h > 0 { SDL_RenderCopy(renderer, drawn.texture, &part, &whole) }
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()

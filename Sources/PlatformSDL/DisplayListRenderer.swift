@@ -231,11 +231,9 @@ final class DisplayListRenderer {
             drawLayer(id: id, destination: pixels(destination), contentSize: size, commands: commands, alpha: alpha)
         case .shearedFill(let rect, let shear, let color):
             drawShearedFill(pixels(rect), shear: shear, color: color)
-        case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
+        case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
             drawShearedLayer(
-                id: id, source: source, destination: pixels(destination), shear: shear, contentSize: size,
-                commands: commands,
-                alpha: alpha)
+                picture, destination: pixels(destination), shown: pixels(shown), shear: shear, alpha: alpha)
         }
     }
 

@@ -43,6 +43,9 @@ final class RenderResources {
 
     /// Frames a texture counts as in use after it was last drawn: never evicted then.
     static let protectedFrames = 2
+    /// A sheared picture's copy undrawn this long (two seconds) is a spare: its slab's view is
+    /// gone, not only hidden for a moment behind another slab.
+    static let spareAfterFrames = 120
 
     /// The budget for a window of `pixels` device pixels: two window-sized textures' worth of
     /// layers and pictures beyond what is on screen (a panel scrolled away comes back without
@@ -77,6 +80,8 @@ final class RenderResources {
         return text.bytes(usedBefore: newest) + pictures.bytes(usedBefore: newest)
             + retiredLayers.filter { $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
             + groupTargets.filter { !$0.inUse && $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
+            + layers.values.filter { $0.shownPart != nil && $0.lastUsedFrame < frame - Self.spareAfterFrames }
+            .reduce(0) { $0 + $1.bytes }
     }
 
     var liveTextureCount: Int {
@@ -151,6 +156,22 @@ final class RenderResources {
                     }
                 ))
         }
+        // A sheared picture's copy no frame drew lately (an inspector slab of a view gone or
+        // hidden): kept as a spare for the next slab of about its size until the budget needs it.
+        if let (id, idle) = layers.filter({
+            $0.value.shownPart != nil && $0.value.lastUsedFrame < frame - Self.spareAfterFrames
+        })
+        .max(by: { ($0.value.bytes, -$0.value.lastUsedFrame) < ($1.value.bytes, -$1.value.lastUsedFrame) }) {
+            candidates.append(
+                (
+                    idle.bytes, idle.lastUsedFrame,
+                    { [unowned self] in
+                        layers[id] = nil
+                        SDL_DestroyTexture(idle.texture)
+                        return idle.bytes
+                    }
+                ))
+        }
         return candidates.min { (-$0.bytes, $0.frame) < (-$1.bytes, $1.frame) }?.evict()
     }
 
@@ -159,10 +180,11 @@ final class RenderResources {
     /// of that size, so a steady scroll makes no textures; only a few are kept.
     private func retireIdleLayers() {
         guard frame % 60 == 0 else { return }
-        for (id, layer) in layers where frame - layer.lastUsedFrame > 120 {
+        for (id, layer) in layers where frame - layer.lastUsedFrame > 120 && layer.shownPart == nil {
             retiredLayers.append(layer)
             layers[id] = nil
         }
+
         trimRetiredLayers()
     }
 

@@ -112,13 +112,19 @@ public struct DisplayListBuilder {
         let transform = isRoot ? parent : state.toSuperview.concatenating(parent)
         let windowRect = transform.apply(to: state.bounds)
         let shown = visible && !view.isHidden && state.opacity >= 0.01
+        // Its own drawing in its own coordinates, untransformed: a view that only moves or
+        // scales keeps the same picture (as a rasterized layer does), and the slab maps it
+        // onto `frame`.
         var own: [DrawCommand] = []
+        let local = Rect(origin: .zero, size: state.bounds.size)
         if shown {
             appendOwnDrawing(
-                of: view, state: state, transform: transform, windowRect: windowRect, alpha: 1,
-                clip: windowRect.insetBy(dx: -10_000, dy: -10_000), into: &own)
+                of: view, state: state,
+                transform: AffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY), windowRect: local,
+                alpha: 1, clip: local.insetBy(dx: -10_000, dy: -10_000), into: &own)
         }
-        slabs.append(ViewSlab(view: view, depth: depth, frame: windowRect, commands: own, isVisible: shown))
+        slabs.append(
+            ViewSlab(view: view, depth: depth, frame: windowRect, size: local.size, commands: own, isVisible: shown))
         for child in view.subviews {
             collectSlabs(child, transform: transform, depth: depth + 1, visible: shown, isRoot: false, into: &slabs)
         }
@@ -147,13 +153,15 @@ public struct DisplayListBuilder {
     }
 }
 
-/// One view as the teardown inspector shows it: its own drawing (children excluded) in window
-/// points, where it sits, how deep in the tree, and whether it shows at all.
+/// One view as the teardown inspector shows it: its own drawing (children excluded) in its own
+/// coordinates (0,0 to `size`, its bounds' size), where it sits in the window (`frame`, its
+/// bounds through every transform), how deep in the tree, and whether it shows at all.
 @MainActor
 public struct ViewSlab {
     public let view: View
     public let depth: Int
     public let frame: Rect
+    public let size: Size
     public let commands: [DrawCommand]
     public let isVisible: Bool
 }
@@ -176,7 +184,7 @@ extension DrawCommand {
         case .text(_, _, _, let frame, _): return frame
         case .beginGroup(let bounds, _): return bounds
         case .layer(_, let destination, _, _, _): return destination
-        case .shearedFill(let rect, let shear, _), .shearedLayer(_, _, let rect, let shear, _, _, _):
+        case .shearedFill(let rect, let shear, _), .shearedLayer(_, _, let rect, let shear, _):
             return rect.sheared(by: shear)
         case .pushClip, .popClip, .endGroup: return nil
         }
@@ -199,10 +207,8 @@ extension DrawCommand {
                 id: id, destination: destination, contentSize: size, commands: commands, alpha: alpha * factor)
         case .shearedFill(let rect, let shear, let color):
             return .shearedFill(rect: rect, shear: shear, color: color.withAlpha(color.alpha * factor))
-        case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
-            return .shearedLayer(
-                id: id, source: source, destination: destination, shear: shear, contentSize: size, commands: commands,
-                alpha: alpha * factor)
+        case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
+            return .shearedLayer(picture, destination: destination, shown: shown, shear: shear, alpha: alpha * factor)
         case .missing, .pushClip, .popClip, .endGroup:
             return self
         }

@@ -111,10 +111,10 @@ extension DrawCommand {
                 alpha: alpha)
         case .shearedFill(let rect, let shear, let color):
             return .shearedFill(rect: shearedTarget(rect, shear: shear, transform), shear: shear, color: color)
-        case .shearedLayer(let id, let source, let destination, let shear, let size, let commands, let alpha):
+        case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
             return .shearedLayer(
-                id: id, source: source, destination: shearedTarget(destination, shear: shear, transform), shear: shear,
-                contentSize: size, commands: commands, alpha: alpha)
+                picture, destination: shearedTarget(destination, shear: shear, transform),
+                shown: shearedTarget(shown, shear: shear, transform), shear: shear, alpha: alpha)
         case .popClip, .endGroup:
             return self
         }

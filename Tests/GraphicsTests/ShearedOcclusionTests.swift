@@ -14,22 +14,20 @@ import Testing
 
     /// A picture of one colour (the slab of a view with only a background).
     func solid(_ rect: Rect, _ color: Color, id: Int) -> DrawCommand {
-        .shearedLayer(
-            id: id, source: Rect(origin: .zero, size: rect.size), destination: rect, shear: shear,
-            contentSize: rect.size,
-            commands: [.fill(rect: Rect(origin: .zero, size: rect.size), color: color, cornerRadius: 0)],
-            alpha: 1)
+        let picture = ShearedPicture(
+            id: id, contentSize: rect.size,
+            commands: [.fill(rect: Rect(origin: .zero, size: rect.size), color: color, cornerRadius: 0)])
+        return .shearedLayer(picture, destination: rect, shown: rect, shear: shear, alpha: 1)
     }
 
-    /// A picture with text on it, which only a texture draws.
-    func picture(_ rect: Rect, id: Int) -> DrawCommand {
-        .shearedLayer(
-            id: id, source: Rect(origin: .zero, size: rect.size), destination: rect, shear: shear,
-            contentSize: rect.size,
+    /// A picture with text on it, which only a texture draws, shown where `shown` says.
+    func picture(_ rect: Rect, id: Int, shown: Rect? = nil) -> DrawCommand {
+        let picture = ShearedPicture(
+            id: id, contentSize: rect.size,
             commands: [
                 .text("Hi", font: .system(17), color: .black, frame: Rect(x: 4, y: 4, width: 20, height: 20), scale: 1)
-            ],
-            alpha: 1)
+            ])
+        return .shearedLayer(picture, destination: rect, shown: shown ?? rect, shear: shear, alpha: 1)
     }
 
     @Test func aSlabInFrontLeavesOnlyTheSliverOfTheOneBehind() {
@@ -45,12 +43,18 @@ import Testing
             ])
     }
 
-    @Test func aPictureWhollyBehindIsDroppedOnePartlyBehindIsKeptWhole() {
+    /// A picture wholly behind is dropped; one partly behind is cut to what shows — its texture
+    /// the whole picture's, copied texel for pixel, so a part samples it as the whole does.
+    @Test func aPictureWhollyBehindIsDroppedOnePartlyBehindIsCutToWhatShows() {
         let hidden = Rect(x: 60, y: 80, width: 100, height: 100)
         let peeking = Rect(x: 20, y: 80, width: 100, height: 100)
         let culled = OcclusionCulling.culled(
             [picture(hidden, id: 1), picture(peeking, id: 3), solid(front, .white, id: 2)], viewport: viewport)
-        #expect(culled == [picture(peeking, id: 3), .shearedFill(rect: front, shear: shear, color: .white)])
+        #expect(
+            culled == [
+                picture(peeking, id: 3, shown: Rect(x: 20, y: 80, width: 30, height: 100)),
+                .shearedFill(rect: front, shear: shear, color: .white),
+            ])
     }
 
     @Test func anotherShearATranslucentSlabOrAClippedOneHidesNothing() {

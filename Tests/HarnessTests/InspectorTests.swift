@@ -281,6 +281,28 @@ import Views
         #expect(tops[0] > tops[1] + 5 && tops[1] > tops[2] + 5, "the slab climbs with the sheet: \(tops)")
     }
 
+    /// The stack is fitted to its box — the scene at the nearest and the deepest depth of the
+    /// tree — so while the room's sheet slides in (its views entering the scene one by one) the
+    /// scale, and every slab's picture, stays as it was.
+    @Test func theStackKeepsItsScaleWhileTheSheetSlidesIn() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(3, [.key(.i, time: 0)])
+        let window = app.host.window
+        func scale() -> Double {
+            app.host.inspector.placement(of: DisplayListBuilder().slabs(of: window), in: window.bounds.size).scale
+        }
+        app.frames(2, [.key(.enter, time: app.clock.now)])
+        #expect(app.host.isTransitioning)
+        let start = scale()
+        var scales: [Double] = []
+        for _ in 0..<30 {
+            app.frames(1, [])
+            scales.append(scale())
+        }
+        #expect(scales.allSatisfy { $0 == start }, "\(start) then \(scales)")
+    }
+
     /// A view at the top of the window has its tag below it, not over it (the status bar's time,
     /// whose tag covered it).
     @Test func aTagAtTheTopOfTheWindowGoesBelowItsView() throws {

@@ -14,13 +14,13 @@ import Testing
 
     /// A picture a texture is needed for: white with a red square.
     var picture: DrawCommand {
-        .shearedLayer(
-            id: -7, source: Rect(x: 0, y: 0, width: 60, height: 50), destination: slab, shear: shear,
-            contentSize: Size(width: 60, height: 50),
+        let picture = ShearedPicture(
+            id: -7, contentSize: Size(width: 60, height: 50),
             commands: [
                 .fill(rect: Rect(x: 0, y: 0, width: 60, height: 50), color: .white, cornerRadius: 0),
                 .fill(rect: Rect(x: 20, y: 20, width: 10, height: 10), color: Color(hex: 0xFF0000), cornerRadius: 0),
-            ], alpha: 1)
+            ])
+        return .shearedLayer(picture, destination: slab, shown: slab, shear: shear, alpha: 1)
     }
 
     @Test(arguments: [1.0, 2.0])
@@ -47,6 +47,9 @@ import Testing
         }
     }
 
+    /// The picture behind, the grey slab and the white one in front are cut to what shows (the
+    /// picture to two parts, each copied texel for pixel from the whole's texture): the same
+    /// pixels as the reference, which draws every slab whole.
     @Test(arguments: [1.0, 2.0])
     func aStackCutToWhatShowsDrawsTheReference(scale: Double) throws {
         let front = Rect(x: 40, y: 30, width: 120, height: 100)
@@ -56,12 +59,47 @@ import Testing
                 picture,
                 .shearedFill(rect: Rect(x: 20, y: 10, width: 120, height: 100), shear: shear, color: Color(white: 0.5)),
                 .shearedLayer(
-                    id: -8, source: Rect(origin: .zero, size: front.size), destination: front, shear: shear,
-                    contentSize: front.size,
-                    commands: [.fill(rect: Rect(origin: .zero, size: front.size), color: .white, cornerRadius: 0)],
-                    alpha: 1),
+                    ShearedPicture(
+                        id: -8, contentSize: front.size,
+                        commands: [.fill(rect: Rect(origin: .zero, size: front.size), color: .white, cornerRadius: 0)]),
+                    destination: front, shown: front, shear: shear, alpha: 1),
                 .shearedFill(rect: Rect(x: 40, y: 30, width: 120, height: 1), shear: shear, color: .systemBlue),
             ], clearColor: .black)
         #expect(try HeadlessBackend.difference(of: list, drawnWith: .all, size: size, scale: scale) == 0)
+    }
+}
+
+/// A slab's kept copy outlives its view as a spare: the next slab of about its size (the same
+/// room opened again, the next one) takes its texture instead of making one, and shows its own
+/// picture in it.
+@MainActor
+@Suite struct ShearedSlabSpareTests {
+    func slab(id: Int, color: Color) -> DisplayList {
+        let size = Size(width: 100, height: 60)
+        let picture = ShearedPicture(
+            id: id, contentSize: size,
+            commands: [
+                .fill(rect: Rect(x: 0, y: 0, width: 100, height: 60), color: color, cornerRadius: 0),
+                .fill(rect: Rect(x: 40, y: 20, width: 20, height: 20), color: .black, cornerRadius: 10),
+            ])
+        let destination = Rect(x: 20, y: 20, width: 100, height: 60)
+        return DisplayList(
+            commands: [.shearedLayer(picture, destination: destination, shown: destination, shear: 0.2, alpha: 1)],
+            clearColor: .black)
+    }
+
+    @Test func aGoneSlabsCopyIsTakenByTheNextOne() throws {
+        try HeadlessBackend.with(size: Size(width: 200, height: 200)) { backend in
+            backend.draw(slab(id: -1, color: Color(hex: 0xFF0000)))
+            for _ in 0..<(RenderResources.spareAfterFrames + 2) {
+                backend.draw(DisplayList(commands: [], clearColor: .black))
+            }
+            let made = backend.texturesCreated
+            backend.draw(slab(id: -2, color: Color(hex: 0x00FF00)))
+            #expect(backend.texturesCreated == made, "the spare was taken")
+            let pixels = try #require(backend.readPixels())
+            let inside = pixels.pixel(x: 25, y: 30)
+            #expect(inside.g == 255 && inside.r == 0, "the new slab's own picture: \(inside)")
+        }
     }
 }

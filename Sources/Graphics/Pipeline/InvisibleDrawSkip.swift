@@ -23,11 +23,9 @@ public struct InvisibleDrawSkip: RenderPass {
             case .layer(let id, let destination, let size, let inner, let alpha):
                 return .layer(
                     id: id, destination: destination, contentSize: size, commands: visible(inner), alpha: alpha)
-            case .shearedLayer(let id, let source, let destination, let shear, let size, let inner, let alpha):
-                return .shearedLayer(
-                    id: id, source: source, destination: destination, shear: shear, contentSize: size,
-                    commands: visible(inner),
-                    alpha: alpha)
+            case .shearedLayer(var picture, let destination, let shown, let shear, let alpha):
+                picture.commands = visible(picture.commands)
+                return .shearedLayer(picture, destination: destination, shown: shown, shear: shear, alpha: alpha)
             default:
                 return command
             }

@@ -153,11 +153,15 @@ public struct OcclusionCulling: RenderPass {
                 if color.isOpaque, isLarge(rect), unclipped(rect, shear: shear, clip: clip) {
                     add(rect, to: &shearedOccluders[shear, default: []])
                 }
-            case .shearedLayer(_, _, let destination, let shear, _, _, _):
-                // Dropped when covered, never cut: its picture is stretched onto it, and a part
-                // of it would be sampled on another grid.
-                if isCovered(destination, by: shearedOccluders[shear] ?? []) { continue }
-                kept[index] = [command]
+            case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
+                // Cut to what shows: every part samples the picture as the whole does.
+                let pieces = uncoveredPieces(
+                    of: shown.intersection(destination), occluders: shearedOccluders[shear] ?? [],
+                    pixelScale: pixelScale)
+                if pieces.isEmpty { continue }
+                kept[index] = pieces.map {
+                    .shearedLayer(picture, destination: destination, shown: $0, shear: shear, alpha: alpha)
+                }
             default:
                 kept[index] = [command]
             }
@@ -259,9 +263,10 @@ public struct OcclusionCulling: RenderPass {
 extension DrawCommand {
     /// A sheared picture of one colour as the fill the renderer draws for it, which can be cut.
     var solidShearedFill: DrawCommand? {
-        guard case .shearedLayer(_, _, let destination, let shear, let size, let inner, let alpha) = self,
-            let color = DrawCommand.solidColor(ofPicture: inner, contentSize: size)
+        guard case .shearedLayer(let picture, let destination, let shown, let shear, let alpha) = self,
+            let color = DrawCommand.solidColor(ofPicture: picture.commands, contentSize: picture.contentSize)
         else { return nil }
-        return .shearedFill(rect: destination, shear: shear, color: color.withAlpha(color.alpha * alpha))
+        return .shearedFill(
+            rect: shown.intersection(destination), shear: shear, color: color.withAlpha(color.alpha * alpha))
     }
 }

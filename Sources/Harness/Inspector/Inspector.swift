@@ -234,19 +234,7 @@ final class Inspector {
             for item in placed {
                 let slab = item.slab
                 if slab.isVisible, !slab.commands.isEmpty {
-                    // The view's own drawing, in its own coordinates, as a picture on the slab:
-                    // the part inside the scene shows, the whole is kept (a view sliding in keeps
-                    // its texture). No card behind it: an empty view is its outline, and a faint
-                    // fill per full-screen slab is what the software renderer cannot afford.
-                    let origin = slab.frame.origin
-                    let local = slab.commands.map {
-                        $0.transformed(by: Graphics.AffineTransform(translationX: -origin.x, y: -origin.y))
-                    }
-                    commands.append(
-                        .shearedLayer(
-                            id: -slab.view.renderIdentity, source: item.visible.offsetBy(dx: -origin.x, dy: -origin.y),
-                            destination: item.frame, shear: item.shear, contentSize: slab.frame.size, commands: local,
-                            alpha: 1))
+                    commands.append(picture(of: item, within: sceneSize))
                 }
                 let tone = color(for: slab)
                 commands += outline(item, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
@@ -325,6 +313,28 @@ final class Inspector {
                 rect: Rect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height), color: color,
                 cornerRadius: 0),
         ]
+    }
+
+    /// The view's own drawing, in its own coordinates, as a picture on its slab: the part inside
+    /// the scene shows. The picture is the whole view's while it is not much bigger than the
+    /// scene, so a sheet sliding in keeps its texture (only the part shown grows); a larger one
+    /// (a long page) is pictured by its part inside the scene. No card behind it: an empty view
+    /// is its outline, and a faint fill per full-screen slab is what the software renderer cannot
+    /// afford.
+    private func picture(of item: PlacedSlab, within sceneSize: Size) -> DrawCommand {
+        let slab = item.slab
+        let whole = slab.frame.width <= sceneSize.width * 1.5 && slab.frame.height <= sceneSize.height * 1.5
+        // The visible part in the view's own coordinates (its frame may be scaled).
+        let across = slab.size.width / max(slab.frame.width, 1e-9)
+        let down = slab.size.height / max(slab.frame.height, 1e-9)
+        let part = Rect(
+            x: (item.visible.minX - slab.frame.minX) * across, y: (item.visible.minY - slab.frame.minY) * down,
+            width: item.visible.width * across, height: item.visible.height * down)
+        let picture = ShearedPicture(
+            id: -slab.view.renderIdentity, contentSize: slab.size, commands: slab.commands,
+            source: whole ? Rect(origin: .zero, size: slab.size) : part)
+        return .shearedLayer(
+            picture, destination: whole ? item.wholeFrame : item.frame, shown: item.frame, shear: item.shear, alpha: 1)
     }
 
     /// A turned slab's edges: bands `width` points wide inside it, sheared as it is, so they

@@ -32,6 +32,9 @@ struct StackProjection {
         /// `shear × x` (the sheared commands' convention).
         var frame: Rect
         var shear: Double
+        /// The whole view's frame placed the same way (parts of it outside the scene too): where
+        /// its picture goes, of which `frame` shows a part.
+        var wholeFrame: Rect
 
         /// The corners on screen: top left, top right, bottom right, bottom left.
         var corners: [Point] {
@@ -83,10 +86,17 @@ struct StackProjection {
             let top = scale * (d * visible.minY + move.y) + shift.y - shear * (scale * move.x + shift.x)
             return Rect(x: left, y: top, width: scale * a * visible.width, height: scale * d * visible.height)
         }
-        let unfitted = turned.map { placed($0.1, $0.2, scale: 1, shift: .zero).sheared(by: shear) }
-        guard let bounds = unfitted.reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next }) else {
-            return ([], 1)
+        // Fitted to the stack's box — the scene's rect at the nearest and the deepest depth of the
+        // tree, views off screen included — not to where its slabs happen to be: a sheet sliding
+        // in or a view moving leaves the scale (and every slab's picture) as it was; it changes
+        // only when the tree gets deeper or shallower.
+        guard !turned.isEmpty, let deepest = slabs.map(\.depth).max() else { return ([], 1) }
+        let box = [0, deepest].map { depth -> Rect in
+            let z = spacing * Double(depth)
+            let move = Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle))
+            return placed(screen, move, scale: 1, shift: .zero).sheared(by: shear)
         }
+        let bounds = box[0].union(box[1])
         let margin = Self.margin
         let scale = min(
             (size.width - margin * 2) / max(bounds.width, 1), (size.height - margin * 2) / max(bounds.height, 1), 1)
@@ -95,7 +105,8 @@ struct StackProjection {
             y: (size.height - bounds.height * scale) / 2 - bounds.minY * scale)
         let result = turned.map { slab, visible, move in
             PlacedSlab(
-                slab: slab, visible: visible, frame: placed(visible, move, scale: scale, shift: shift), shear: shear)
+                slab: slab, visible: visible, frame: placed(visible, move, scale: scale, shift: shift), shear: shear,
+                wholeFrame: placed(slab.frame, move, scale: scale, shift: shift))
         }
         return (result, scale)
     }
