@@ -158,10 +158,14 @@ extension DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         // An opaque layer's first command paints every pixel: clearing first would only fill
         // them twice.
+        // Only the part it fills is cleared: a texture may be far larger (the shared scratch the
+        // inspector's slabs are drawn in grows to the largest, and clearing all of it for every
+        // label was most of a room's opening at 2×).
         if !coversEveryPixel {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
+            var used = SDL_Rect(x: 0, y: 0, w: width, h: height)
+            SDL_RenderFillRect(renderer, &used)
         }
         for command in commands { execute(command) }
         while targets.count > saved.count + 1 { endGroup() }

@@ -131,6 +131,10 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
     var kitProcessor: [Double] = []
     var processorAtStart = 0.0
     var draw: [Double] = []
+    /// Rasterized pictures drawn in each frame (layers and the inspector's slabs): what the
+    /// slowest frames print beside their time.
+    var pictureRenders: [Int] = []
+    var rendersBefore = 0
     var frameIndex = 0
     var texturesAtSecondPass: Int?
     var framesInSecondPass = 0
@@ -151,6 +155,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
             let end = wall.now
             kit.append(milliseconds(built - start))
             draw.append(milliseconds(end - built))
+            pictureRenders.append(backend.rasterizedLayerRenders - rendersBefore)
+            rendersBefore = backend.rasterizedLayerRenders
             let time = Double(frameIndex) / 60
             if time >= scenario.passDuration {
                 if texturesAtSecondPass == nil { texturesAtSecondPass = backend.texturesCreated }
@@ -166,7 +172,11 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(12)
         for (frame, ms) in slowest {
             FileHandle.standardError.write(
-                Data(String(format: "frame %d (t %.3f s): draw %.2f ms\n", frame, Double(frame) / 60, ms).utf8))
+                Data(
+                    String(
+                        format: "frame %d (t %.3f s): draw %.2f ms, %d pictures drawn\n", frame, Double(frame) / 60, ms,
+                        pictureRenders[frame]
+                    ).utf8))
         }
     }
     let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)
