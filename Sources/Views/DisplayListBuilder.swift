@@ -100,16 +100,17 @@ public struct DisplayListBuilder {
     /// Hidden and transparent views are listed too (`isVisible` false), so they can be outlined.
     public func slabs(of root: View) -> [ViewSlab] {
         var slabs: [ViewSlab] = []
-        collectSlabs(root, transform: .identity, depth: 0, visible: true, isRoot: true, into: &slabs)
+        collectSlabs(root, transform: .identity, alpha: 1, depth: 0, visible: true, isRoot: true, into: &slabs)
         return slabs
     }
 
     private func collectSlabs(
-        _ view: View, transform parent: AffineTransform, depth: Int, visible: Bool, isRoot: Bool,
-        into slabs: inout [ViewSlab]
+        _ view: View, transform parent: AffineTransform, alpha parentAlpha: Double, depth: Int, visible: Bool,
+        isRoot: Bool, into slabs: inout [ViewSlab]
     ) {
         let state = view.presented
         let transform = isRoot ? parent : state.toSuperview.concatenating(parent)
+        let alpha = parentAlpha * state.opacity
         let windowRect = transform.apply(to: state.bounds)
         let shown = visible && !view.isHidden && state.opacity >= 0.01
         // Its own drawing in its own coordinates, untransformed: a view that only moves or
@@ -124,9 +125,13 @@ public struct DisplayListBuilder {
                 alpha: 1, clip: local.insetBy(dx: -10_000, dy: -10_000), into: &own)
         }
         slabs.append(
-            ViewSlab(view: view, depth: depth, frame: windowRect, size: local.size, commands: own, isVisible: shown))
+            ViewSlab(
+                view: view, depth: depth, frame: windowRect, size: local.size, commands: own, alpha: alpha,
+                isVisible: shown))
         for child in view.subviews {
-            collectSlabs(child, transform: transform, depth: depth + 1, visible: shown, isRoot: false, into: &slabs)
+            collectSlabs(
+                child, transform: transform, alpha: alpha, depth: depth + 1, visible: shown, isRoot: false,
+                into: &slabs)
         }
     }
 
@@ -163,6 +168,9 @@ public struct ViewSlab {
     public let frame: Rect
     public let size: Size
     public let commands: [DrawCommand]
+    /// How opaque it is on screen (its own alpha times its ancestors'): a dimming view half way
+    /// in is a faint slab, as it is a faint veil in the scene.
+    public let alpha: Double
     public let isVisible: Bool
 }
 

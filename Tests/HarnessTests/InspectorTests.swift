@@ -303,6 +303,81 @@ import Views
         #expect(scales.allSatisfy { $0 == start }, "\(start) then \(scales)")
     }
 
+    /// Seen from the front, a deeper slab is nearer than a shallower one wherever both are drawn:
+    /// slabs are drawn farthest first whatever subtree they belong to, and a click selects the
+    /// deepest slab under it (a later panel's card over an earlier panel's empty cell).
+    @Test func slabsAreDrawnAndPickedByDepthNotTreeOrder() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(3, [.key(.i, time: 0)])
+        let window = app.host.window
+        app.host.inspector.configure(mode: nil, yaw: -30, pitch: 20, spacing: 40, select: nil, in: window)
+        app.frames(1, [])
+        let placed = app.host.inspector.placement(of: DisplayListBuilder().slabs(of: window), in: window.bounds.size)
+            .placed
+        let depths = placed.map(\.slab.depth)
+        #expect(depths == depths.sorted(), "farthest first")
+        // Wherever slabs of different subtrees overlap, the click lands on the deepest.
+        var checked = 0
+        for x in stride(from: 40.0, to: 380, by: 17) {
+            for y in stride(from: 60.0, to: 800, by: 23) {
+                let point = Point(x: x, y: y)
+                let under = placed.filter { $0.slab.depth > 0 && $0.contains(point) }
+                guard let deepest = under.map(\.slab.depth).max(),
+                    let picked = app.host.inspector.topmostView(at: point, root: window, sceneSize: window.bounds.size)
+                else { continue }
+                let pickedDepth = under.last { $0.slab.view === picked }?.slab.depth
+                #expect(pickedDepth == deepest, "at \(point)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    /// A slab is as opaque as its view is on screen: the room's dimming view half way in is a
+    /// faint slab, not a black one that hides the cards in front of it.
+    @Test func aSlabIsAsOpaqueAsItsView() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(3, [.key(.i, time: 0)])
+        app.frames(4, [.key(.enter, time: app.clock.now)])
+        let window = app.host.window
+        let overlay = try #require(window.descendant(withIdentifier: "rooms.overlay"))
+        let alpha = overlay.effectiveAlpha
+        #expect(alpha > 0.01 && alpha < 0.5, "the dimming view part way in: \(alpha)")
+        let list = try #require(
+            app.host.inspector.frame(
+                of: window, scene: app.host.lastDisplayList, sceneSize: window.bounds.size,
+                metrics: app.backend.metrics))
+        let drawn = list.commands.compactMap { command -> Double? in
+            guard case .shearedLayer(let picture, _, _, _, let slabAlpha) = command,
+                picture.id == -overlay.renderIdentity
+            else { return nil }
+            return slabAlpha
+        }
+        #expect(drawn.count == 1 && abs((drawn.first ?? 0) - alpha) < 1e-9, "\(drawn) vs \(alpha)")
+    }
+
+    /// O shows the selected subtree alone, zoomed to fit the scene.
+    @Test func aSubtreeShownAloneFillsTheScene() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(3, [.key(.i, time: 0)])
+        let window = app.host.window
+        func fitted() -> (scale: Double, width: Double) {
+            let (placed, scale) = app.host.inspector.placement(
+                of: app.host.inspector.shownSlabs(of: window), in: window.bounds.size)
+            let bounds = placed.map(\.bounds).reduce(placed[0].bounds) { $0.union($1) }
+            return (scale, bounds.width)
+        }
+        let whole = fitted()
+        app.host.inspector.configure(mode: nil, yaw: nil, pitch: nil, spacing: nil, select: "rooms.panel.0", in: window)
+        app.frames(1, [.key(Key(rawValue: "o"), time: app.clock.now)])
+        let alone = fitted()
+        #expect(alone.scale > whole.scale * 1.2, "zoomed in: \(whole.scale) → \(alone.scale)")
+        #expect(alone.width > window.bounds.width * 0.6, "the subtree spans the scene: \(alone.width)")
+    }
+
     /// A view at the top of the window has its tag below it, not over it (the status bar's time,
     /// whose tag covered it).
     @Test func aTagAtTheTopOfTheWindowGoesBelowItsView() throws {

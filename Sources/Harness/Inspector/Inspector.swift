@@ -334,7 +334,8 @@ final class Inspector {
             id: -slab.view.renderIdentity, contentSize: slab.size, commands: slab.commands,
             source: whole ? Rect(origin: .zero, size: slab.size) : part)
         return .shearedLayer(
-            picture, destination: whole ? item.wholeFrame : item.frame, shown: item.frame, shear: item.shear, alpha: 1)
+            picture, destination: whole ? item.wholeFrame : item.frame, shown: item.frame, shear: item.shear,
+            alpha: slab.alpha)
     }
 
     /// A turned slab's edges: bands `width` points wide inside it, sheared as it is, so they
@@ -373,13 +374,20 @@ final class Inspector {
         var tag = Rect(
             x: max(0, min(rect.minX, bounds.width - size.width - 8)), y: top, width: size.width + 8,
             height: size.height + 4)
-        // Tags of slabs at the same corner step down the slab's edge rather than cover each other.
-        while taken.contains(where: { $0.intersects(tag) }), tag.maxY < rect.maxY {
-            tag = tag.offsetBy(dx: 0, dy: tag.height + 2)
-        }
-        // A slab too short for another tag down its edge: beside the tags in the way.
+        // Tags of slabs at about the same corner go beside the ones in the way, along the top of
+        // the slab (over its edge, not its content); with no room left along it, a row lower.
+        let first = tag
+        var row = 0.0
         while let blocker = taken.first(where: { $0.intersects(tag) }) {
-            tag = tag.offsetBy(dx: blocker.maxX + 4 - tag.minX, dy: 0)
+            let beside = tag.offsetBy(dx: blocker.maxX + 4 - tag.minX, dy: 0)
+            if beside.maxX <= min(max(rect.maxX, first.maxX), bounds.width) {
+                tag = beside
+            } else if first.maxY + (row + 1) * (tag.height + 2) < rect.maxY {
+                row += 1
+                tag = first.offsetBy(dx: 0, dy: row * (tag.height + 2))
+            } else {
+                tag = beside
+            }
         }
         taken.append(tag)
         return [

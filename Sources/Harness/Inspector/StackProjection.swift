@@ -22,6 +22,8 @@ struct StackProjection {
     var spacing: Double
     /// Kept clear around the fitted stack, in points.
     static let margin = 24.0
+    /// A small part of the tree shown alone (O) is zoomed in at most this much.
+    static let largestScale = 3.0
 
     /// A slab as placed on screen (scene points).
     struct PlacedSlab {
@@ -63,7 +65,8 @@ struct StackProjection {
         }
     }
 
-    /// Every slab placed (those with nothing inside the scene left out), and the fitting scale.
+    /// Every slab placed (those with nothing inside the scene left out), farthest first, and the
+    /// fitting scale.
     func place(_ slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
         let yawAngle = yaw * .pi / 180
         let pitchAngle = pitch * .pi / 180
@@ -86,28 +89,37 @@ struct StackProjection {
             let top = scale * (d * visible.minY + move.y) + shift.y - shear * (scale * move.x + shift.x)
             return Rect(x: left, y: top, width: scale * a * visible.width, height: scale * d * visible.height)
         }
-        // Fitted to the stack's box — the scene's rect at the nearest and the deepest depth of the
-        // tree, views off screen included — not to where its slabs happen to be: a sheet sliding
-        // in or a view moving leaves the scale (and every slab's picture) as it was; it changes
-        // only when the tree gets deeper or shallower.
-        guard !turned.isEmpty, let deepest = slabs.map(\.depth).max() else { return ([], 1) }
-        let box = [0, deepest].map { depth -> Rect in
+        // Fitted to the stack's box — the area its slabs show in the scene (the whole scene for
+        // the whole tree) at its nearest and its deepest depth, views off screen included — not
+        // to where its slabs happen to be: a sheet sliding in or a view moving leaves the scale
+        // (and every slab's picture) as it was; it changes when the tree gets deeper or
+        // shallower, or when only part of it is shown (O: that subtree fills the scene).
+        guard !turned.isEmpty, let nearest = slabs.map(\.depth).min(), let deepest = slabs.map(\.depth).max()
+        else { return ([], 1) }
+        let area = turned.dropFirst().reduce(turned[0].1) { $0.union($1.1) }
+        let box = [nearest, deepest].map { depth -> Rect in
             let z = spacing * Double(depth)
             let move = Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle))
-            return placed(screen, move, scale: 1, shift: .zero).sheared(by: shear)
+            return placed(area, move, scale: 1, shift: .zero).sheared(by: shear)
         }
         let bounds = box[0].union(box[1])
         let margin = Self.margin
         let scale = min(
-            (size.width - margin * 2) / max(bounds.width, 1), (size.height - margin * 2) / max(bounds.height, 1), 1)
+            (size.width - margin * 2) / max(bounds.width, 1), (size.height - margin * 2) / max(bounds.height, 1),
+            Self.largestScale)
         let shift = Point(
             x: (size.width - bounds.width * scale) / 2 - bounds.minX * scale,
             y: (size.height - bounds.height * scale) / 2 - bounds.minY * scale)
-        let result = turned.map { slab, visible, move in
-            PlacedSlab(
-                slab: slab, visible: visible, frame: placed(visible, move, scale: scale, shift: shift), shear: shear,
-                wholeFrame: placed(slab.frame, move, scale: scale, shift: shift))
-        }
+        // Farthest first: seen from the front at any turn below 90°, a deeper slab lies nearer the
+        // viewer than a shallower one wherever both are drawn, whatever subtree each is in (a
+        // later sibling's shallow dimming view must not cover an earlier one's deep card);
+        // slabs of one depth, in one plane, keep the tree's order.
+        let result = turned.enumerated().sorted { ($0.element.0.depth, $0.offset) < ($1.element.0.depth, $1.offset) }
+            .map(\.element).map { slab, visible, move in
+                PlacedSlab(
+                    slab: slab, visible: visible, frame: placed(visible, move, scale: scale, shift: shift),
+                    shear: shear, wholeFrame: placed(slab.frame, move, scale: scale, shift: shift))
+            }
         return (result, scale)
     }
 }
