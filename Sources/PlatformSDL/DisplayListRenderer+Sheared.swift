@@ -109,8 +109,67 @@ extension DisplayListRenderer {
             resources.layers[id] = kept
             return (kept, false)
         }
-        // The whole picture at one scale, into the scratch texture.
-        let stretch = max(Double(width) / source.width, Double(height) / source.height)
+        guard let (texture, textureWidth, textureHeight) = keptTexture(replacing: kept, width: width, height: height)
+        else { return nil }
+        var shown = CachedLayer(
+            texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
+            contentSize: contentSize, commands: commands, isOpaque: false, lastUsedFrame: frameNumber,
+            epochWhenDrawn: resources.contentEpoch, shownPart: source)
+        guard
+            let drawn = drawWhole(
+                commands, contentSize: contentSize, part: source, into: texture, width: width, height: height,
+                caching: caching)
+        else { return nil }
+        shown.isOpaque = drawn.isOpaque
+        shown.pictures = drawn.pictures
+        shown.isMissingPictures = drawn.isMissingPictures
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        if caching { resources.layers[id] = shown }
+        return (shown, !caching)
+    }
+
+    /// A texture for a copy of `width` × `height`: the slab's own while it holds the size without
+    /// wasting three quarters of it (a stack turned a long way, a slab five times narrower, makes
+    /// a new one a few times), else a spare — another slab's copy undrawn for two seconds (a room
+    /// closed): a room opened again, or the next one, makes none — else a new one.
+    private func keptTexture(replacing kept: CachedLayer?, width: Int32, height: Int32) -> (
+        OpaquePointer, Int32, Int32
+    )? {
+        let step = Self.textureStep
+        func fits(_ w: Int32, _ h: Int32) -> Bool {
+            w >= width && h >= height && w <= width * 2 + step && h <= height * 2 + step
+        }
+        if let kept, fits(kept.textureWidth, kept.textureHeight) {
+            return (kept.texture, kept.textureWidth, kept.textureHeight)
+        }
+        if let old = kept?.texture { SDL_DestroyTexture(old) }
+        let idleBefore = frameNumber - RenderResources.spareAfterFrames
+        if let (spareID, spare) = resources.layers.first(where: { _, layer in
+            layer.shownPart != nil && layer.lastUsedFrame < idleBefore && fits(layer.textureWidth, layer.textureHeight)
+        }) {
+            resources.layers[spareID] = nil
+            return (spare.texture, spare.textureWidth, spare.textureHeight)
+        }
+        let textureWidth = min(8192, (width + step - 1) / step * step)
+        let textureHeight = min(8192, (height + step - 1) / step * step)
+        resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), textureWidth,
+                textureHeight)
+        else { return nil }
+        resources.texturesMade += 1
+        return (texture, textureWidth, textureHeight)
+    }
+
+    /// The picture drawn whole at the larger of its two stretches (at most 4,096 pixels a side)
+    /// into the scratch texture, then its part shrunk the other way, averaged, into the copy. What the copy remembers of the drawing: its opacity and its pictures.
+    private func drawWhole(
+        _ commands: [DrawCommand], contentSize: Size, part: Rect, into texture: OpaquePointer, width: Int32,
+        height: Int32, caching: Bool
+    ) -> (isOpaque: Bool, pictures: [ImageRef], isMissingPictures: Bool)? {
+        let stretch = max(Double(width) / part.width, Double(height) / part.height)
         let scale = min(stretch, 4096 / max(contentSize.width, contentSize.height))
         let drawnWidth = Int32(max(1, (contentSize.width * scale).rounded(.up)))
         var drawnHeight = Int32(max(1, (contentSize.height * scale).rounded(.up)))
@@ -125,63 +184,23 @@ extension DisplayListRenderer {
                 contentSize: contentSize, commands: commands, anyLargerFits: true)
         else { return nil }
         if caching { shearScratch = drawn }
-        defer { if !caching { SDL_DestroyTexture(drawn.texture) } }
-        // The kept texture, reused while it holds the size without wasting three quarters of it:
-        // a stack turned a long way (a slab five times narrower) makes a new one a few times.
-        var texture = kept?.texture
-        var (textureWidth, textureHeight) = (kept?.textureWidth ?? 0, kept?.textureHeight ?? 0)
-        let step = Self.textureStep
-        func fits(_ w: Int32, _ h: Int32) -> Bool {
-            w >= width && h >= height && w <= width * 2 + step && h <= height * 2 + step
-        }
-        if texture == nil || !fits(textureWidth, textureHeight) {
-            if let old = texture { SDL_DestroyTexture(old) }
-            // A spare — another slab's copy undrawn for two seconds (a room closed) — is taken
-            // before a texture is made: a room opened again, or the next one, makes none.
-            let idleBefore = frameNumber - RenderResources.spareAfterFrames
-            if let (spareID, spare) = resources.layers.first(where: { _, layer in
-                layer.shownPart != nil && layer.lastUsedFrame < idleBefore
-                    && fits(layer.textureWidth, layer.textureHeight)
-            }) {
-                resources.layers[spareID] = nil
-                (texture, textureWidth, textureHeight) = (spare.texture, spare.textureWidth, spare.textureHeight)
-            } else {
-                textureWidth = min(8192, (width + step - 1) / step * step)
-                textureHeight = min(8192, (height + step - 1) / step * step)
-                resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
-                texture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                    textureWidth, textureHeight)
-                resources.texturesMade += 1
-            }
-        }
-        guard let texture else { return nil }
-        // Texels copied as they are (no blending): the kept texture holds what the drawn one does.
         let texels = Double(drawnWidth) / contentSize.width
-        var part = SDL_Rect(
-            x: Int32((source.minX * texels).rounded()), y: Int32((source.minY * texels).rounded()),
-            w: max(1, Int32((source.width * texels).rounded())), h: max(1, Int32((source.height * texels).rounded())))
-        part.w = min(part.w, drawnWidth - part.x)
-        part.h = min(part.h, drawnHeight - part.y)
+        var source = SDL_Rect(
+            x: Int32((part.minX * texels).rounded()), y: Int32((part.minY * texels).rounded()),
+            w: max(1, Int32((part.width * texels).rounded())), h: max(1, Int32((part.height * texels).rounded())))
+        source.w = min(source.w, drawnWidth - source.x)
+        source.h = min(source.h, drawnHeight - source.y)
         var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
         SDL_SetRenderTarget(renderer, texture)
         SDL_RenderSetClipRect(renderer, nil)
+        // Copied as they are (no blending): the copy holds what the drawing does.
         SDL_SetTextureBlendMode(drawn.texture, SDL_BLENDMODE_NONE)
         SDL_SetTextureColorMod(drawn.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(drawn.texture, 255)
         // Shrunk the other way by cos yaw / cos pitch: averaged, so no column of a letter drops.
         SDL_SetTextureScaleMode(drawn.texture, SDL_ScaleModeLinear)
-        if part.w > 0, part.h > 0 { SDL_RenderCopy(renderer, drawn.texture, &part, &whole) }
-        SDL_SetRenderTarget(renderer, current.texture)
-        applyClip()
-        var shown = drawn
-        shown.texture = texture
-        (shown.width, shown.height) = (width, height)
-        (shown.textureWidth, shown.textureHeight) = (textureWidth, textureHeight)
-        shown.hasNoAlpha = false
-        shown.shownPart = source
-        shown.lastUsedFrame = frameNumber
-        if caching { resources.layers[id] = shown }
-        return (shown, !caching)
+        if source.w > 0, source.h > 0 { SDL_RenderCopy(renderer, drawn.texture, &source, &whole) }
+        if !caching { SDL_DestroyTexture(drawn.texture) }
+        return (drawn.isOpaque, drawn.pictures, drawn.isMissingPictures)
     }
 }
