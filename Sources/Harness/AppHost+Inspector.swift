@@ -38,12 +38,11 @@ extension AppHost {
         let placed =
             inspector.mode == .exploded ? inspector.placement(of: slabs, in: window.bounds.size).placed : []
         return slabs.map { slab in
-            let corners = placed.first { $0.slab.view === slab.view }?.corners.map {
-                [TreeDump.rounded($0.x), TreeDump.rounded($0.y)]
-            }
+            let place = placed.first { $0.slab.view === slab.view }
+            let corners = place?.corners.map { [TreeDump.rounded($0.x), TreeDump.rounded($0.y)] }
             return InspectorDump.Slab(
                 id: slab.view.accessibilityIdentifier, type: String(describing: type(of: slab.view)), depth: slab.depth,
-                corners: corners)
+                level: place?.level, corners: corners)
         }
     }
 }

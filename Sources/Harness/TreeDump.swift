@@ -117,6 +117,9 @@ struct InspectorDump: Encodable {
         var id: String?
         var type: String
         var depth: Int
+        /// In 3D, where it stands in the stack: one above its parent and above every view drawn
+        /// before it that it overlaps (a presented view stands above the screen beneath).
+        var level: Int?
         /// In 3D, where the slab is drawn in the scene (points): its four corners, top left,
         /// top right, bottom right, bottom left (absent for a view with nothing in the scene).
         var corners: [[Double]]?

@@ -242,8 +242,8 @@ import Views
 
     /// The slabs move as the layers do: through the Rooms opening the dump's corners of
     /// rooms.detail are its dump frame at that moment turned and fitted (widths by cos yaw, heights
-    /// by cos pitch at one scale, the top edge's slope tan yaw · sin pitch), they climb with the
-    /// sheet, and the capture of that frame has the selection's blue on its left edge.
+    /// by cos pitch at one scale, the top edge's slope tan yaw · sin pitch) while the sheet
+    /// climbs, and the capture of that frame has the selection's blue on its left edge.
     @Test func theSlabsFollowTheDumpFrameByFrame() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
@@ -273,17 +273,17 @@ import Views
             let scale = across / (visible.width * cos(yaw))
             #expect(abs(down - visible.height * cos(pitch) * scale) < 0.01, "one scale both ways at \(times[index])")
             #expect(abs((corners[1][1] - corners[0][1]) / across - tan(yaw) * sin(pitch)) < 1e-3)
-            tops.append(corners[0][1])
+            tops.append(frame[1])
             let picture = try #require(SDLBackend.loadPNG(path: app.path("t\(index).png")))
             let edge = pixel(picture, corners[0][0] + 1, (corners[0][1] + corners[3][1]) / 2)
             #expect(edge.b > 200 && edge.r < 60, "blue left edge at \(times[index]): \(edge)")
         }
-        #expect(tops[0] > tops[1] + 5 && tops[1] > tops[2] + 5, "the slab climbs with the sheet: \(tops)")
+        #expect(tops[0] > tops[1] + 5 && tops[1] > tops[2] + 5, "the sheet climbs: \(tops)")
     }
 
-    /// The stack is fitted to its box — the scene at the nearest and the deepest depth of the
-    /// tree — so while the room's sheet slides in (its views entering the scene one by one) the
-    /// scale, and every slab's picture, stays as it was.
+    /// The stack is fitted to its box — the scene at its lowest and highest level — and never
+    /// shrinks and grows back while the same views stay: through the room's opening (views
+    /// lifted as the room grows under them) its scale changes at most once, and only down.
     @Test func theStackKeepsItsScaleWhileTheSheetSlidesIn() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
@@ -300,38 +300,71 @@ import Views
             app.frames(1, [])
             scales.append(scale())
         }
-        #expect(scales.allSatisfy { $0 == start }, "\(start) then \(scales)")
+        let steps = zip([start] + scales, scales).filter { $0 != $1 }
+        #expect(steps.count <= 1 && steps.allSatisfy { $1 < $0 }, "\(start) then \(scales)")
     }
 
-    /// Seen from the front, a deeper slab is nearer than a shallower one wherever both are drawn:
-    /// slabs are drawn farthest first whatever subtree they belong to, and a click selects the
-    /// deepest slab under it (a later panel's card over an earlier panel's empty cell).
-    @Test func slabsAreDrawnAndPickedByDepthNotTreeOrder() throws {
+    /// Views stand in the stack as Xcode's view debugger stacks them: one above the parent, and
+    /// with the whole subtree above every view drawn before it that the subtree overlaps — cells
+    /// side by side share levels, a sheet presented over them stands above all of them, a view
+    /// beside it does not move. Seen from the front a higher slab is nearer: drawn later, and a
+    /// click picks the highest shown slab under the pointer.
+    @Test func viewsStandAboveWhatTheyCoverAndAreDrawnAndPickedSo() throws {
+        let root = Window(size: Size(width: 400, height: 400))
+        root.backgroundColor = .white
+        func box(_ frame: Rect, in parent: Views.View, _ color: Color = .black) -> Views.View {
+            let view = Views.View(frame: frame)
+            view.backgroundColor = color
+            parent.addSubview(view)
+            return view
+        }
+        let list = box(Rect(x: 0, y: 0, width: 400, height: 400), in: root)
+        let left = box(Rect(x: 0, y: 0, width: 200, height: 200), in: list)
+        let leftLabel = box(Rect(x: 10, y: 10, width: 100, height: 20), in: left)
+        let right = box(Rect(x: 200, y: 0, width: 200, height: 200), in: list)
+        let sheet = box(Rect(x: 0, y: 100, width: 400, height: 300), in: root)
+        let sheetLabel = box(Rect(x: 10, y: 10, width: 100, height: 20), in: sheet)
+        let beside = box(Rect(x: 0, y: 380, width: 10, height: 10), in: root)
+        let slabs = DisplayListBuilder().slabs(of: root)
+        let levels = StackProjection.levels(of: slabs, within: root.bounds)
+        func level(_ view: Views.View) -> Int? { zip(slabs, levels).first { $0.0.view === view }?.1 }
+        #expect(level(left) == 2 && level(right) == 2 && level(leftLabel) == 3, "cells side by side: their depth")
+        #expect(level(sheet) == 3 && level(sheetLabel) == 4, "the sheet above the cells it covers")
+        #expect(level(beside) == 4, "above the sheet it overlaps: \(String(describing: level(beside)))")
+
+        // In a scene: drawn farthest first, and a click picks the highest shown slab.
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         app.frames(3, [.key(.i, time: 0)])
+        app.frames(90, [.key(.enter, time: app.clock.now)])
         let window = app.host.window
-        app.host.inspector.configure(mode: nil, yaw: -30, pitch: 20, spacing: 40, select: nil, in: window)
+        app.host.inspector.configure(mode: nil, yaw: 30, pitch: 10, spacing: 40, select: nil, in: window)
         app.frames(1, [])
         let placed = app.host.inspector.placement(of: DisplayListBuilder().slabs(of: window), in: window.bounds.size)
             .placed
-        let depths = placed.map(\.slab.depth)
-        #expect(depths == depths.sorted(), "farthest first")
-        // Wherever slabs of different subtrees overlap, the click lands on the deepest.
+        #expect(placed.map(\.level) == placed.map(\.level).sorted(), "farthest first")
         var checked = 0
         for x in stride(from: 40.0, to: 380, by: 17) {
             for y in stride(from: 60.0, to: 800, by: 23) {
                 let point = Point(x: x, y: y)
-                let under = placed.filter { $0.slab.depth > 0 && $0.contains(point) }
-                guard let deepest = under.map(\.slab.depth).max(),
+                let under = placed.filter { $0.slab.isShown && $0.slab.depth > 0 && $0.contains(point) }
+                guard let highest = under.last,
                     let picked = app.host.inspector.topmostView(at: point, root: window, sceneSize: window.bounds.size)
                 else { continue }
-                let pickedDepth = under.last { $0.slab.view === picked }?.slab.depth
-                #expect(pickedDepth == deepest, "at \(point)")
+                #expect(picked === highest.slab.view, "at \(point)")
+                #expect(picked.isEffectivelyHidden == false, "a hidden view is never picked: at \(point)")
                 checked += 1
             }
         }
         #expect(checked > 100)
+        // The room stands above the list it covers: every slab of the room is higher than every
+        // slab of the list's cells.
+        let detail = try #require(window.descendant(withIdentifier: "rooms.detail"))
+        let panel = try #require(window.descendant(withIdentifier: "rooms.panel.1"))
+        let detailLevels = placed.filter { $0.slab.view === detail || $0.slab.view.isDescendant(of: detail) }.map(
+            \.level)
+        let panelLevels = placed.filter { $0.slab.view === panel || $0.slab.view.isDescendant(of: panel) }.map(\.level)
+        #expect((detailLevels.min() ?? 0) > (panelLevels.max() ?? 0), "\(detailLevels) over \(panelLevels)")
     }
 
     /// A slab is as opaque as its view is on screen: the room's dimming view half way in is a

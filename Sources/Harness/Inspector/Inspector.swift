@@ -196,7 +196,22 @@ final class Inspector {
 
     /// Where every slab goes: turned, then the whole stack scaled to fit the scene with a margin.
     func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
-        StackProjection(yaw: yaw, pitch: pitch, spacing: spacing).place(slabs, in: size)
+        let views = Set(slabs.map { ObjectIdentifier($0.view) })
+        let fitted = fittedHeight.flatMap { $0.views == views ? $0.levels : nil } ?? 0
+        return StackProjection(yaw: yaw, pitch: pitch, spacing: spacing).place(slabs, in: size, fittingAtLeast: fitted)
+    }
+
+    /// The highest level the stack was fitted to while the same views stay: a view lifted for a
+    /// moment (the status bar as a room grows under it) does not shrink the whole stack and grow
+    /// it back; a view added or gone fits it anew.
+    private var fittedHeight: (views: Set<ObjectIdentifier>, levels: Int)?
+
+    /// Once a frame: remembers how high the stack shown now stands.
+    private func rememberHeight(of slabs: [ViewSlab], in size: Size) {
+        let views = Set(slabs.map { ObjectIdentifier($0.view) })
+        let now = StackProjection.levels(of: slabs, within: Rect(origin: .zero, size: size)).max() ?? 0
+        let before = fittedHeight.flatMap { $0.views == views ? $0.levels : nil } ?? 0
+        fittedHeight = (views, max(now, before))
     }
 
     /// The picture the scene's area shows while the inspector is on (nil when it is off).
@@ -227,6 +242,7 @@ final class Inspector {
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
             let slabs = shownSlabs(of: root)
+            rememberHeight(of: slabs, in: sceneSize)
             let placed = placement(of: slabs, in: sceneSize).placed
             var commands: [DrawCommand] = [
                 .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
@@ -236,14 +252,16 @@ final class Inspector {
                 if slab.isVisible, !slab.commands.isEmpty {
                     commands.append(picture(of: item, within: sceneSize))
                 }
+                // The selection's outline in its place, as nearer slabs hide it as they hide
+                // the others.
                 let tone = color(for: slab)
-                commands += outline(item, color: slab.isVisible ? tone : tone.withAlpha(0.35), width: 1)
+                commands += outline(
+                    item, color: slab.isVisible || slab.view === selected ? tone : tone.withAlpha(0.35),
+                    width: slab.view === selected ? 2 : 1)
             }
-            // The selection and the labels on top of the whole stack, so slabs in front never
-            // hide them.
+            // The labels on top of the whole stack, so slabs in front never hide them.
             var taken: [Rect] = []
             if let chosen = placed.last(where: { $0.slab.view === selected }) {
-                commands += outline(chosen, color: .systemBlue, width: 2)
                 if let label = label(
                     for: chosen.slab.view, at: cornerBox(of: chosen), metrics: metrics, within: sceneSize,
                     avoiding: &taken)
@@ -270,10 +288,11 @@ final class Inspector {
         switch mode {
         case .off: return nil
         case .outlined:
-            return slabs.last { $0.isVisible && $0.depth > 0 && $0.frame.contains(point) }?.view
+            return slabs.last { $0.isShown && $0.depth > 0 && $0.frame.contains(point) }?.view
         case .exploded:
-            return placement(of: slabs, in: sceneSize).placed.last { $0.slab.depth > 0 && $0.contains(point) }?.slab
-                .view
+            return placement(of: slabs, in: sceneSize).placed.last {
+                $0.slab.isShown && $0.slab.depth > 0 && $0.contains(point)
+            }?.slab.view
         }
     }
 
@@ -375,14 +394,15 @@ final class Inspector {
             x: max(0, min(rect.minX, bounds.width - size.width - 8)), y: top, width: size.width + 8,
             height: size.height + 4)
         // Tags of slabs at about the same corner go beside the ones in the way, along the top of
-        // the slab (over its edge, not its content); with no room left along it, a row lower.
+        // the slab (over its edge, not its content); with no room left along it or in the scene,
+        // a row lower.
         let first = tag
         var row = 0.0
         while let blocker = taken.first(where: { $0.intersects(tag) }) {
             let beside = tag.offsetBy(dx: blocker.maxX + 4 - tag.minX, dy: 0)
             if beside.maxX <= min(max(rect.maxX, first.maxX), bounds.width) {
                 tag = beside
-            } else if first.maxY + (row + 1) * (tag.height + 2) < rect.maxY {
+            } else if first.maxY + (row + 1) * (tag.height + 2) <= bounds.height {
                 row += 1
                 tag = first.offsetBy(dx: 0, dy: row * (tag.height + 2))
             } else {
@@ -402,4 +422,10 @@ final class Inspector {
 
     /// The selected view now, if it is still in the tree.
     var selectedView: View? { selected?.root is Window ? selected : nil }
+}
+
+extension ViewSlab {
+    /// Whether a click can pick it: it is drawn and can be seen (a hidden cell's views or a
+    /// clear scrim are outlines only; ↑ ↓ still reach them).
+    var isShown: Bool { isVisible && alpha >= 0.01 }
 }

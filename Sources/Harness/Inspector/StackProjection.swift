@@ -34,6 +34,8 @@ struct StackProjection {
         /// `shear × x` (the sheared commands' convention).
         var frame: Rect
         var shear: Double
+        /// Where it stands in the stack (`StackProjection.levels`).
+        var level: Int
         /// The whole view's frame placed the same way (parts of it outside the scene too): where
         /// its picture goes, of which `frame` shows a part.
         var wholeFrame: Rect
@@ -67,7 +69,9 @@ struct StackProjection {
 
     /// Every slab placed (those with nothing inside the scene left out), farthest first, and the
     /// fitting scale.
-    func place(_ slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
+    func place(_ slabs: [ViewSlab], in size: Size, fittingAtLeast deepestFitted: Int = 0) -> (
+        placed: [PlacedSlab], scale: Double
+    ) {
         let yawAngle = yaw * .pi / 180
         let pitchAngle = pitch * .pi / 180
         let (a, b, d) = (cos(yawAngle), sin(yawAngle) * sin(pitchAngle), cos(pitchAngle))
@@ -75,11 +79,12 @@ struct StackProjection {
         // What shows of each view inside the scene: content scrolled or slid off screen is not
         // part of the picture being taken apart.
         let screen = Rect(origin: .zero, size: size)
-        let turned = slabs.compactMap { slab -> (ViewSlab, Rect, Point)? in
+        let levels = Self.levels(of: slabs, within: screen)
+        let turned = zip(slabs, levels).compactMap { slab, level -> (ViewSlab, Rect, Point, Int)? in
             let visible = slab.frame.intersection(screen)
             guard visible.width > 0, visible.height > 0 else { return nil }
-            let z = spacing * Double(slab.depth)
-            return (slab, visible, Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle)))
+            let z = spacing * Double(level)
+            return (slab, visible, Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle)), level)
         }
         func placed(_ visible: Rect, _ move: Point, scale: Double, shift: Point) -> Rect {
             // x' = scale (a x + move.x) + shift.x; the top edge at x' is
@@ -94,8 +99,8 @@ struct StackProjection {
         // to where its slabs happen to be: a sheet sliding in or a view moving leaves the scale
         // (and every slab's picture) as it was; it changes when the tree gets deeper or
         // shallower, or when only part of it is shown (O: that subtree fills the scene).
-        guard !turned.isEmpty, let nearest = slabs.map(\.depth).min(), let deepest = slabs.map(\.depth).max()
-        else { return ([], 1) }
+        guard !turned.isEmpty, let nearest = levels.min(), let highest = levels.max() else { return ([], 1) }
+        let deepest = max(highest, deepestFitted)
         let area = turned.dropFirst().reduce(turned[0].1) { $0.union($1.1) }
         let box = [nearest, deepest].map { depth -> Rect in
             let z = spacing * Double(depth)
@@ -110,16 +115,66 @@ struct StackProjection {
         let shift = Point(
             x: (size.width - bounds.width * scale) / 2 - bounds.minX * scale,
             y: (size.height - bounds.height * scale) / 2 - bounds.minY * scale)
-        // Farthest first: seen from the front at any turn below 90°, a deeper slab lies nearer the
-        // viewer than a shallower one wherever both are drawn, whatever subtree each is in (a
-        // later sibling's shallow dimming view must not cover an earlier one's deep card);
-        // slabs of one depth, in one plane, keep the tree's order.
-        let result = turned.enumerated().sorted { ($0.element.0.depth, $0.offset) < ($1.element.0.depth, $1.offset) }
-            .map(\.element).map { slab, visible, move in
+        // Farthest first: seen from the front at any turn below 90°, a slab higher in the stack
+        // lies nearer the viewer than a lower one wherever both are drawn; slabs of one level,
+        // in one plane, keep the tree's (the drawing's) order.
+        let result = turned.enumerated().sorted { ($0.element.3, $0.offset) < ($1.element.3, $1.offset) }
+            .map(\.element).map { slab, visible, move, level in
                 PlacedSlab(
                     slab: slab, visible: visible, frame: placed(visible, move, scale: scale, shift: shift),
-                    shear: shear, wholeFrame: placed(slab.frame, move, scale: scale, shift: shift))
+                    shear: shear, level: level, wholeFrame: placed(slab.frame, move, scale: scale, shift: shift))
             }
         return (result, scale)
+    }
+
+    /// Where each slab stands in the stack, as Xcode's view debugger stacks views: one above its
+    /// parent, and a view with its subtree above every view drawn before it that the subtree
+    /// overlaps in the scene (`screen`) — so a view presented over a screen stands, with all it
+    /// holds, above all of that screen; the stack seen face-on with no spacing is the scene; and
+    /// a tree whose subtrees do not overlap is stacked by its depth. A subtree is lifted as a
+    /// whole, so a sheet sliding over a list keeps its shape (its views passing over different
+    /// cells do not jump between levels). Only views that draw something (visible, with drawing
+    /// of their own) lift the views after them. `slabs` in the tree's (the drawing's) order.
+    static func levels(of slabs: [ViewSlab], within screen: Rect) -> [Int] {
+        let count = slabs.count
+        let drawn: [Rect?] = slabs.map { slab in
+            let visible = slab.frame.intersection(screen)
+            guard slab.isVisible, !slab.commands.isEmpty, slab.alpha >= 0.01, visible.width > 0, visible.height > 0
+            else { return nil }
+            return visible
+        }
+        // Each subtree's end (the next slab no deeper than its root) and what it draws.
+        var ends = [Int](repeating: count, count: count)
+        var open: [Int] = []
+        for index in 0..<count {
+            while let top = open.last, slabs[top].depth >= slabs[index].depth {
+                ends[top] = index
+                open.removeLast()
+            }
+            open.append(index)
+        }
+        var levels = [Int](repeating: 0, count: count)
+        var ancestors: [Int] = []
+        for index in 0..<count {
+            while let top = ancestors.last, slabs[top].depth >= slabs[index].depth { ancestors.removeLast() }
+            var level = ancestors.last.map { levels[$0] + 1 } ?? 0
+            let box = drawn[index..<ends[index]].compactMap { $0 }.reduce(Rect?.none) { $0?.union($1) ?? $1 }
+            if let box {
+                var ancestor = ancestors.makeIterator()
+                var nextAncestor = ancestor.next()
+                for earlier in 0..<index {
+                    if earlier == nextAncestor {
+                        nextAncestor = ancestor.next()
+                        continue
+                    }
+                    guard levels[earlier] >= level, let rect = drawn[earlier] else { continue }
+                    let shared = rect.intersection(box)
+                    if shared.width > 0, shared.height > 0 { level = levels[earlier] + 1 }
+                }
+            }
+            levels[index] = level
+            ancestors.append(index)
+        }
+        return levels
     }
 }
