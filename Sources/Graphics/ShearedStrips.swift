@@ -26,8 +26,16 @@ public enum ShearedStrips {
     /// pixel of drift, found from where the next offset starts rather than column by column (a
     /// stack's outlines span thousands of columns every frame).
     public static func strips(columns: Range<Int>, shear: Double, originX: Double) -> [Strip] {
-        guard !columns.isEmpty else { return [] }
         var result: [Strip] = []
+        forEachStrip(columns: columns, shear: shear, originX: originX) { result.append($0) }
+        return result
+    }
+
+    /// The same strips, handed to `body` one by one as they are found (no array: a stack's
+    /// outlines are tens of thousands of strips a frame).
+    @inline(__always)
+    public static func forEachStrip(columns: Range<Int>, shear: Double, originX: Double, _ body: (Strip) -> Void) {
+        guard !columns.isEmpty else { return }
         var start = columns.lowerBound
         while start < columns.upperBound {
             let current = offset(ofColumn: start, shear: shear, originX: originX)
@@ -46,10 +54,9 @@ public enum ShearedStrips {
                 }
                 end = next
             }
-            result.append(Strip(columns: start..<end, offset: current))
+            body(Strip(columns: start..<end, offset: current))
             start = end
         }
-        return result
     }
 }
 

@@ -7,14 +7,18 @@ import Graphics
 /// where a textured triangle pair costs a pass over its whole bounding box.
 extension DisplayListRenderer {
     /// The strips of the columns `columns` (target pixels) under `shear` whose rows `rows` (before
-    /// the offset) the clip lets show.
-    private func shearedStrips(columns: Range<Int>, rows: Range<Int>, shear: Double) -> [ShearedStrips.Strip] {
+    /// the offset) the clip lets show, handed to `body` one by one.
+    private func forEachShearedStrip(
+        columns: Range<Int>, rows: Range<Int>, shear: Double, _ body: (ShearedStrips.Strip) -> Void
+    ) {
         let clip = currentClipInTargetPixels
         let left = max(columns.lowerBound, clip.x)
         let right = min(columns.upperBound, clip.x + clip.width)
-        guard right > left, !rows.isEmpty else { return [] }
-        return ShearedStrips.strips(columns: left..<right, shear: shear, originX: current.origin.x)
-            .filter { rows.lowerBound + $0.offset < clip.y + clip.height && rows.upperBound + $0.offset > clip.y }
+        guard right > left, !rows.isEmpty else { return }
+        let (clipTop, clipBottom) = (clip.y, clip.y + clip.height)
+        ShearedStrips.forEachStrip(columns: left..<right, shear: shear, originX: current.origin.x) { strip in
+            if rows.lowerBound + strip.offset < clipBottom && rows.upperBound + strip.offset > clipTop { body(strip) }
+        }
     }
 
     /// A rect's whole pixels: its columns and its rows (before the offset).
@@ -27,13 +31,14 @@ extension DisplayListRenderer {
     func drawShearedFill(_ rect: Rect, shear: Double, color: Color) {
         let (columns, rows) = pixelSpans(of: rect)
         guard color.alpha > 0 else { return }
-        let strips = shearedStrips(columns: columns, rows: rows, shear: shear)
-        guard !strips.isEmpty else { return }
-        let rects = strips.map { strip in
-            SDL_Rect(
-                x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
-                w: Int32(strip.columns.count), h: Int32(rows.count))
+        var rects: [SDL_Rect] = []
+        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
+            rects.append(
+                SDL_Rect(
+                    x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
+                    w: Int32(strip.columns.count), h: Int32(rows.count)))
         }
+        guard !rects.isEmpty else { return }
         let c = color.rgba8
         SDL_SetRenderDrawBlendMode(renderer, color.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
@@ -62,8 +67,10 @@ extension DisplayListRenderer {
         let height = Int32(whole.rows.count)
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { return }
         let rows = whole.rows.clamped(to: part.rows)
-        let strips = shearedStrips(columns: whole.columns.clamped(to: part.columns), rows: rows, shear: shear)
-        guard !strips.isEmpty else { return }
+        let columns = whole.columns.clamped(to: part.columns)
+        var anyShows = false
+        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { _ in anyShows = true }
+        guard anyShows else { return }
         guard
             let (copy, isFresh) = shownCopy(
                 id: picture.id, source: source, width: width, height: height, contentSize: contentSize,
@@ -83,7 +90,7 @@ extension DisplayListRenderer {
         SDL_SetTextureAlphaMod(copy.texture, a)
         SDL_SetTextureScaleMode(copy.texture, SDL_ScaleModeNearest)
         // Texel for pixel: the copy's column and row are the pixel's, less the slab's corner.
-        for strip in strips {
+        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
             var texels = SDL_Rect(
                 x: Int32(strip.columns.lowerBound - whole.columns.lowerBound),
                 y: Int32(rows.lowerBound - whole.rows.lowerBound), w: Int32(strip.columns.count), h: Int32(rows.count))
