@@ -100,13 +100,15 @@ public struct DisplayListBuilder {
     /// Hidden and transparent views are listed too (`isVisible` false), so they can be outlined.
     public func slabs(of root: View) -> [ViewSlab] {
         var slabs: [ViewSlab] = []
-        collectSlabs(root, transform: .identity, alpha: 1, depth: 0, visible: true, isRoot: true, into: &slabs)
+        collectSlabs(
+            root, transform: .identity, alpha: 1, clip: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), depth: 0,
+            visible: true, isRoot: true, into: &slabs)
         return slabs
     }
 
     private func collectSlabs(
-        _ view: View, transform parent: AffineTransform, alpha parentAlpha: Double, depth: Int, visible: Bool,
-        isRoot: Bool, into slabs: inout [ViewSlab]
+        _ view: View, transform parent: AffineTransform, alpha parentAlpha: Double, clip: Rect, depth: Int,
+        visible: Bool, isRoot: Bool, into slabs: inout [ViewSlab]
     ) {
         let state = view.presented
         let transform = isRoot ? parent : state.toSuperview.concatenating(parent)
@@ -127,11 +129,13 @@ public struct DisplayListBuilder {
         slabs.append(
             ViewSlab(
                 view: view, depth: depth, frame: windowRect, size: local.size, commands: own, alpha: alpha,
-                isVisible: shown))
+                clip: clip, isVisible: shown))
+        // What an ancestor clips (a card a room grows out of) is not shown on the slabs either.
+        let childClip = view.clipsToBounds ? clip.intersection(windowRect) : clip
         for child in view.subviews {
             collectSlabs(
-                child, transform: transform, alpha: alpha, depth: depth + 1, visible: shown, isRoot: false,
-                into: &slabs)
+                child, transform: transform, alpha: alpha, clip: childClip, depth: depth + 1, visible: shown,
+                isRoot: false, into: &slabs)
         }
     }
 
@@ -171,6 +175,8 @@ public struct ViewSlab {
     /// How opaque it is on screen (its own alpha times its ancestors'): a dimming view half way
     /// in is a faint slab, as it is a faint veil in the scene.
     public let alpha: Double
+    /// What its ancestors' clipping lets show (window points): only that part of it is seen.
+    public let clip: Rect
     public let isVisible: Bool
 }
 

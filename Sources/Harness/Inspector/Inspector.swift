@@ -45,6 +45,7 @@ final class Inspector {
 
     func setMode(_ mode: Mode) {
         self.mode = mode
+        recentHeights = []
         panel.isHidden = mode == .off
     }
 
@@ -136,13 +137,17 @@ final class Inspector {
             choose(order[min(max(next, 0), order.count - 1)])
         case Key(rawValue: "o"):
             soloRoot = soloRoot == nil ? selected : nil
+            recentHeights = []
         case Key(rawValue: "v"):
             showsHiddenViews.toggle()
+            recentHeights = []
         case Key(rawValue: "x"):
             if let selected, selected !== root { leftOut.append(WeakView(view: selected)) }
+            recentHeights = []
         case .escape where soloRoot != nil || leftOut.contains(where: { $0.view != nil }):
             soloRoot = nil
             leftOut = []
+            recentHeights = []
         default:
             return false
         }
@@ -196,22 +201,19 @@ final class Inspector {
 
     /// Where every slab goes: turned, then the whole stack scaled to fit the scene with a margin.
     func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
-        let views = Set(slabs.map { ObjectIdentifier($0.view) })
-        let fitted = fittedHeight.flatMap { $0.views == views ? $0.levels : nil } ?? 0
-        return StackProjection(yaw: yaw, pitch: pitch, spacing: spacing).place(slabs, in: size, fittingAtLeast: fitted)
+        StackProjection(yaw: yaw, pitch: pitch, spacing: spacing)
+            .place(slabs, in: size, fittingAtLeast: recentHeights.max() ?? 0)
     }
 
-    /// The highest level the stack was fitted to while the same views stay: a view lifted for a
-    /// moment (the status bar as a room grows under it) does not shrink the whole stack and grow
-    /// it back; a view added or gone fits it anew.
-    private var fittedHeight: (views: Set<ObjectIdentifier>, levels: Int)?
+    /// How high the stack stood in the last half second of frames: it is fitted to the highest,
+    /// so a view lifted for a moment (the status bar as a room grows under it, views coming and
+    /// going as a transition starts) does not shrink the whole stack and grow it back.
+    private var recentHeights: [Int] = []
 
     /// Once a frame: remembers how high the stack shown now stands.
     private func rememberHeight(of slabs: [ViewSlab], in size: Size) {
-        let views = Set(slabs.map { ObjectIdentifier($0.view) })
-        let now = StackProjection.levels(of: slabs, within: Rect(origin: .zero, size: size)).max() ?? 0
-        let before = fittedHeight.flatMap { $0.views == views ? $0.levels : nil } ?? 0
-        fittedHeight = (views, max(now, before))
+        recentHeights.append(StackProjection.levels(of: slabs, within: Rect(origin: .zero, size: size)).max() ?? 0)
+        if recentHeights.count > 30 { recentHeights.removeFirst(recentHeights.count - 30) }
     }
 
     /// The picture the scene's area shows while the inspector is on (nil when it is off).

@@ -81,7 +81,7 @@ struct StackProjection {
         let screen = Rect(origin: .zero, size: size)
         let levels = Self.levels(of: slabs, within: screen)
         let turned = zip(slabs, levels).compactMap { slab, level -> (ViewSlab, Rect, Point, Int)? in
-            let visible = slab.frame.intersection(screen)
+            let visible = slab.frame.intersection(screen).intersection(slab.clip)
             guard visible.width > 0, visible.height > 0 else { return nil }
             let z = spacing * Double(level)
             return (slab, visible, Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle)), level)
@@ -134,13 +134,16 @@ struct StackProjection {
     /// a tree whose subtrees do not overlap is stacked by its depth. A subtree is lifted as a
     /// whole, so a sheet sliding over a list keeps its shape (its views passing over different
     /// cells do not jump between levels). Only views that draw something (visible, with drawing
-    /// of their own) lift the views after them. `slabs` in the tree's (the drawing's) order.
+    /// of their own) lift the views after them, and hidden or clear ones (drawn as outlines).
+    /// `slabs` in the tree's (the drawing's) order.
     static func levels(of slabs: [ViewSlab], within screen: Rect) -> [Int] {
         let count = slabs.count
         let drawn: [Rect?] = slabs.map { slab in
-            let visible = slab.frame.intersection(screen)
-            guard slab.isVisible, !slab.commands.isEmpty, slab.alpha >= 0.01, visible.width > 0, visible.height > 0
-            else { return nil }
+            let visible = slab.frame.intersection(screen).intersection(slab.clip)
+            // A hidden or clear view counts as the view it is (its outline is drawn): what is
+            // drawn after it over it stands above it, as it does in the scene.
+            let occupies = slab.isShown ? !slab.commands.isEmpty : true
+            guard occupies, visible.width > 0, visible.height > 0 else { return nil }
             return visible
         }
         // Each subtree's end (the next slab no deeper than its root) and what it draws.
