@@ -325,12 +325,15 @@ import Views
         let sheet = box(Rect(x: 0, y: 100, width: 400, height: 300), in: root)
         let sheetLabel = box(Rect(x: 10, y: 10, width: 100, height: 20), in: sheet)
         let beside = box(Rect(x: 0, y: 380, width: 10, height: 10), in: root)
+        // Meeting the sheet's top edge but for float noise (a slice above a message): not over it.
+        let touching = box(Rect(x: 300, y: 0.0001, width: 50, height: 100), in: root)
         let slabs = DisplayListBuilder().slabs(of: root)
         let levels = StackProjection.levels(of: slabs, within: root.bounds)
         func level(_ view: Views.View) -> Int? { zip(slabs, levels).first { $0.0.view === view }?.1 }
         #expect(level(left) == 2 && level(right) == 2 && level(leftLabel) == 3, "cells side by side: their depth")
         #expect(level(sheet) == 3 && level(sheetLabel) == 4, "the sheet above the cells it covers")
         #expect(level(beside) == 4, "above the sheet it overlaps: \(String(describing: level(beside)))")
+        #expect(level(touching) == 3, "above the list, beside the sheet it only meets")
 
         // In a scene: drawn farthest first, and a click picks the highest shown slab.
         let app = try HeadlessApp(scene: .rooms)

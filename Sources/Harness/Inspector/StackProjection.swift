@@ -24,6 +24,8 @@ struct StackProjection {
     static let margin = 24.0
     /// A small part of the tree shown alone (O) is zoomed in at most this much.
     static let largestScale = 3.0
+    /// Views overlap for the stacking only where they share more than this, each way (points).
+    static let leastOverlap = 0.5
 
     /// A slab as placed on screen (scene points).
     struct PlacedSlab {
@@ -171,8 +173,13 @@ struct StackProjection {
                         continue
                     }
                     guard levels[earlier] >= level, let rect = drawn[earlier] else { continue }
+                    // Touching is not overlapping, whatever the rounding says: a slice whose
+                    // edge meets the message's to a hundred-thousandth of a point must not
+                    // flip between two levels frame by frame.
                     let shared = rect.intersection(box)
-                    if shared.width > 0, shared.height > 0 { level = levels[earlier] + 1 }
+                    if shared.width > Self.leastOverlap, shared.height > Self.leastOverlap {
+                        level = levels[earlier] + 1
+                    }
                 }
             }
             levels[index] = level
