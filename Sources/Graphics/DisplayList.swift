@@ -81,11 +81,15 @@ public struct ShearedPicture: Equatable, Sendable {
     }
 }
 
-extension Rect {
-    /// The bounds of this rect with every column at x moved down by `shear × x`.
-    public func sheared(by shear: Double) -> Rect {
-        let left = shear * minX
-        let right = shear * maxX
-        return Rect(x: minX, y: minY + min(left, right), width: width, height: height + abs(right - left))
+extension DrawCommand {
+    /// The one colour a rasterized picture shows, if that is all it shows: it ends in an opaque
+    /// square fill over all of `contentSize` (what came before is hidden), or is a single square
+    /// fill over all of it. Such a picture needs no texture, and when opaque it hides what lies
+    /// beneath it (the inspector's full-screen backgrounds and dimming views).
+    public static func solidColor(ofPicture commands: [DrawCommand], contentSize: Size) -> Color? {
+        guard case .fill(let rect, let color, 0) = commands.last, color.isOpaque || commands.count == 1,
+            rect.contains(Rect(origin: .zero, size: contentSize))
+        else { return nil }
+        return color
     }
 }

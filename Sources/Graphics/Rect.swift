@@ -72,3 +72,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "[\(origin.x), \(origin.y), \(size.width), \(size.height)]" }
 }
+
+extension Rect {
+    /// The bounds of this rect with every column at x moved down by `shear × x`.
+    public func sheared(by shear: Double) -> Rect {
+        let left = shear * minX
+        let right = shear * maxX
+        return Rect(x: minX, y: minY + min(left, right), width: width, height: height + abs(right - left))
+    }
+}

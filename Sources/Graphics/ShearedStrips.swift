@@ -59,16 +59,3 @@ public enum ShearedStrips {
         }
     }
 }
-
-extension DrawCommand {
-    /// The one colour a rasterized picture shows, if that is all it shows: it ends in an opaque
-    /// square fill over all of `contentSize` (what came before is hidden), or is a single square
-    /// fill over all of it. Such a picture needs no texture, and when opaque it hides what lies
-    /// beneath it (the inspector's full-screen backgrounds and dimming views).
-    public static func solidColor(ofPicture commands: [DrawCommand], contentSize: Size) -> Color? {
-        guard case .fill(let rect, let color, 0) = commands.last, color.isOpaque || commands.count == 1,
-            rect.contains(Rect(origin: .zero, size: contentSize))
-        else { return nil }
-        return color
-    }
-}

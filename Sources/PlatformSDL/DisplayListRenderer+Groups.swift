@@ -109,12 +109,7 @@ extension DisplayListRenderer {
         {
             SDL_DestroyTexture(resources.groupTargets.remove(at: idle).texture)
         }
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), paddedWidth,
-                paddedHeight)
-        else { return nil }
-        resources.texturesMade += 1
+        guard let texture = makeTargetTexture(width: paddedWidth, height: paddedHeight) else { return nil }
         resources.groupTargets.append(
             .init(texture: texture, width: paddedWidth, height: paddedHeight, inUse: true, lastUsedFrame: frameNumber))
         return texture
@@ -128,4 +123,15 @@ extension DisplayListRenderer {
 
     /// Layer textures are made in steps of this many pixels each way (see `CachedLayer`).
     static let textureStep: Int32 = 64
+
+    /// A texture to draw into (a group's, a layer's, a sheared picture's copy), counted among
+    /// the textures made (a steady frame should make none).
+    func makeTargetTexture(
+        width: Int32, height: Int32, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
+    ) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        else { return nil }
+        resources.texturesMade += 1
+        return texture
+    }
 }

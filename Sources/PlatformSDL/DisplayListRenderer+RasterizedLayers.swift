@@ -69,22 +69,28 @@ extension DisplayListRenderer {
         return (ready, false)
     }
 
+    /// Sets a layer's texture up to be copied onto the current target at `alpha`: unblended when
+    /// opaque and whole, else blended (premultiplied where the renderer can); texels land on
+    /// pixels one to one, as the texture is always drawn at the size shown.
+    func prepareToComposite(_ layer: CachedLayer, alpha: Double) {
+        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        if layer.isOpaque && a == 255 {
+            SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(layer.texture, 255, 255, 255)
+        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(layer.texture, premultiplied) == 0 {
+            SDL_SetTextureColorMod(layer.texture, a, a, a)
+        } else {
+            SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
+        }
+        SDL_SetTextureAlphaMod(layer.texture, a)
+        SDL_SetTextureScaleMode(layer.texture, SDL_ScaleModeNearest)
+    }
+
     /// Copies a layer's texture onto the current target at `destination` with `alpha`.
     private func composite(
         _ ready: CachedLayer, at destination: Rect, shownWidth: Int32, shownHeight: Int32, alpha: Double
     ) {
-        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        if ready.isOpaque && a == 255 {
-            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE)
-            SDL_SetTextureColorMod(ready.texture, 255, 255, 255)
-        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(ready.texture, premultiplied) == 0 {
-            SDL_SetTextureColorMod(ready.texture, a, a, a)
-        } else {
-            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND)
-        }
-        SDL_SetTextureAlphaMod(ready.texture, a)
-        // Texels land on pixels one to one: the texture is always drawn at the size shown.
-        SDL_SetTextureScaleMode(ready.texture, SDL_ScaleModeNearest)
+        prepareToComposite(ready, alpha: alpha)
         var dst = SDL_FRect(
             x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
             h: Float(shownHeight))
@@ -140,9 +146,7 @@ extension DisplayListRenderer {
                 resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
                 let withAlpha = SDL_PIXELFORMAT_ARGB8888.rawValue
                 let format = noAlpha ? (opaqueLayerFormat ?? withAlpha) : withAlpha
-                texture = SDL_CreateTexture(
-                    renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), textureWidth, textureHeight)
-                resources.texturesMade += 1
+                texture = makeTargetTexture(width: textureWidth, height: textureHeight, format: format)
             }
         }
         guard let texture else { return nil }

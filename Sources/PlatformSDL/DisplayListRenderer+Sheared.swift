@@ -78,17 +78,7 @@ extension DisplayListRenderer {
         else { return }
         defer { if isFresh { SDL_DestroyTexture(copy.texture) } }
         if !isFresh { pictures.touch(copy.pictures, shownArea: Double(width) * Double(height)) }
-        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        if copy.isOpaque && a == 255 {
-            SDL_SetTextureBlendMode(copy.texture, SDL_BLENDMODE_NONE)
-            SDL_SetTextureColorMod(copy.texture, 255, 255, 255)
-        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(copy.texture, premultiplied) == 0 {
-            SDL_SetTextureColorMod(copy.texture, a, a, a)
-        } else {
-            SDL_SetTextureBlendMode(copy.texture, SDL_BLENDMODE_BLEND)
-        }
-        SDL_SetTextureAlphaMod(copy.texture, a)
-        SDL_SetTextureScaleMode(copy.texture, SDL_ScaleModeNearest)
+        prepareToComposite(copy, alpha: alpha)
         // Texel for pixel: the copy's column and row are the pixel's, less the slab's corner.
         forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
             var texels = SDL_Rect(
@@ -161,12 +151,7 @@ extension DisplayListRenderer {
         let textureWidth = min(8192, (width + step - 1) / step * step)
         let textureHeight = min(8192, (height + step - 1) / step * step)
         resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), textureWidth,
-                textureHeight)
-        else { return nil }
-        resources.texturesMade += 1
+        guard let texture = makeTargetTexture(width: textureWidth, height: textureHeight) else { return nil }
         return (texture, textureWidth, textureHeight)
     }
 

@@ -6,8 +6,9 @@ import Views
 
 /// The teardown inspector (I): the scene's view tree exploded in depth, live. Each view is a slab
 /// carrying its own drawing (its children are slabs of their own), stacked by its depth in the
-/// tree along an oblique axis that dragging turns (yaw, pitch) and the wheel spreads (spacing):
-/// an oblique projection keeps every slab face-on, so it is drawn exactly as the scene draws it.
+/// tree as Xcode's view debugger stacks views (`StackProjection.levels`), the stack turned by
+/// dragging (yaw, pitch) and spread by the wheel (spacing), every slab a parallelogram its
+/// drawing is mapped onto (`StackProjection`).
 /// The scene keeps running underneath — a transition plays, slowed, paused, stepped or scrubbed
 /// with the lab — and the slabs move as its layers do. Views that exist only for a transition
 /// (snapshots, slices, containers, wrappers, dimming views) are outlined in their own colour and

@@ -2,8 +2,8 @@ import Foundation
 import Graphics
 import Views
 
-/// How the inspector shows the exploded stack: each slab in the plane `depth × spacing` in front
-/// of the root, the whole stack turned by `yaw` about the vertical axis and then tipped by
+/// How the inspector shows the exploded stack: each slab in the plane `level × spacing` in front
+/// of the root (`levels`), the whole stack turned by `yaw` about the vertical axis and then tipped by
 /// `pitch` about the horizontal one, seen from far away (an orthographic view) and scaled to fit
 /// the scene. A slab's point (x, y) lands at
 ///
