@@ -138,6 +138,10 @@ public final class AppHost {
         windowCaptureFiles: [String] = [], dumpFiles: [String] = []
     ) {
         frameObserver?(.start)
+        // One moment for the whole frame, however long it takes to draw.
+        motionClock.beginFrame()
+        defer { motionClock.endFrame() }
+        catchUpMissedMoments()
         for input in inputs { deliver(input) }
         lab.inputsDelivered()
         for command in labCommands {
@@ -168,16 +172,7 @@ public final class AppHost {
         frameObserver?(.laidOut)
         lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
         frameObserver?(.displayListBuilt)
-        // A transition played again by the lab shows its frames instead of the live scene.
-        // The inspector shows the same tree exploded (or outlined) in the scene's place.
-        var shown =
-            lab.playbackFrame()
-            ?? inspector.frame(
-                of: window, scene: lastDisplayList, sceneSize: window.bounds.size, metrics: backend.metrics)
-            ?? lastDisplayList
-        // Drawn in the scene's area: the dock beside it is the tools' (and what covers the
-        // scene covers everything the list shows).
-        shown.viewport = Rect(origin: .zero, size: window.bounds.size)
+        let shown = sceneShown()
         backend.draw(shown)
         frameObserver?(.drawn)
         // The tools are laid out now, so a dump of this frame says where they are.
@@ -205,7 +200,7 @@ public final class AppHost {
         for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }
         pendingCaptures = []
         pendingDumps = []
-        lab.frameDrawn()
+        lab.frameDrawn(shown: shown)
         // The tools go over the scene only now: the captures above and the recording are of the
         // scene alone; a Shift+F12 capture is of the window as it is shown.
         backend.drawOverlay(tools.displayList)
@@ -218,6 +213,36 @@ public final class AppHost {
         }
         backend.present()
         frameObserver?(.presented)
+    }
+
+    /// What the scene's area shows this frame: a transition played again by the lab shows its
+    /// frames instead of the live scene; the inspector shows the same tree exploded (or
+    /// outlined) in the scene's place.
+    private func sceneShown() -> DisplayList {
+        var shown =
+            lab.playbackFrame()
+            ?? inspector.frame(
+                of: window, scene: lastDisplayList, sceneSize: window.bounds.size, metrics: backend.metrics)
+            ?? lastDisplayList
+        // Drawn in the scene's area: the dock beside it is the tools' (and what covers the
+        // scene covers everything the list shows).
+        shown.viewport = Rect(origin: .zero, size: window.bounds.size)
+        return shown
+    }
+
+    /// The moments of the lab's grid a late frame skipped (a window that drew at 20 fps, say),
+    /// each evaluated at its own animation time — the animations ticked, the tree laid out and
+    /// flattened — for the transition's film and a recording, before this frame's input. The
+    /// window shows only the frame of now; what the lab keeps is every sixtieth of a second.
+    private func catchUpMissedMoments() {
+        for (moment, time) in lab.missedMoments() {
+            motionClock.evaluate(at: time) {
+                animator.tick()
+                window.layoutIfNeeded()
+                lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
+                lab.keep(shown: sceneShown(), moment: moment, at: time)
+            }
+        }
     }
 
     private func deliver(_ input: InputEvent) {
@@ -395,6 +420,7 @@ public final class AppHost {
             uniqueKeysWithValues: liveTuning.parameters(forScene: sceneName).map { ($0.name, tuning[$0]) })
         dump.slowdown = lab.clock.slowdown
         dump.paused = lab.clock.isPaused
+        dump.recording = lab.recordingDump
         dump.textures = backend.liveTextureCount
         dump.window = [backend.pointSize.width, backend.pointSize.height].map(TreeDump.rounded)
         dump.sceneFrame = [sceneFrame.minX, sceneFrame.minY, sceneFrame.width, sceneFrame.height].map(TreeDump.rounded)

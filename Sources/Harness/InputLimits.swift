@@ -18,6 +18,9 @@ public enum InputLimits {
     public static let sizeRule = "WIDTHxHEIGHT in points, each from 160 to 8192 (e.g. 390x844)"
     /// How much slower animations may run (`--slow`, the script's "slow"): 1 is normal speed.
     public static let slowdown = 1.0...100.0
+    /// A recording's pixels per point (a script's `record` "scale", `--record-scale`): 1× to 4×,
+    /// as `--scale`; 3× is a phone's own density.
+    public static let recordingScale = 1.0...4.0
     public static let slowdownRule = "a number from 1 (normal speed) to 100 (e.g. 10 for ten times slower)"
 
     /// Whether `size` is a window this app can open.

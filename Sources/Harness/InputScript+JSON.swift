@@ -50,10 +50,11 @@ extension ScriptEvent {
             case .resume: return #"{\#(at),"type":"resume"}"#
             case .step: return #"{\#(at),"type":"step"}"#
             case .scrub(let progress): return #"{\#(at),"type":"scrub","progress":\#(n(progress))}"#
-            case .record(let folder, let duration, let format):
+            case .record(let folder, let duration, let format, let scale):
                 let dir = folder.map { #","dir":\#(Self.quoted($0))"# } ?? ""
                 let kind = format == "png" ? "" : #","format":\#(Self.quoted(format))"#
-                return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))\#(kind)}"#
+                let drawn = scale.map { #","scale":\#(n($0))"# } ?? ""
+                return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))\#(kind)\#(drawn)}"#
             case .tune(let name, let value):
                 return #"{\#(at),"type":"tune","name":\#(Self.quoted(name)),"value":\#(n(value))}"#
             case .inspect(let mode, let yaw, let pitch, let spacing, let select):

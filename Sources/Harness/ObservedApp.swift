@@ -30,6 +30,10 @@ protocol ObservedApp: AnyObject {
     func readScenePixels() -> PixelImage?
     /// The bytes one scene frame takes as pixels.
     var sceneFrameBytes: Int { get }
+    /// Device pixels per point of the window: a recording's scale unless one is asked for.
+    var pixelScale: Double { get }
+    /// A renderer of its own for a recording's frames (`size` points at `scale`).
+    func makeOffscreenRenderer(size: Size, scale: Double) -> Result<any OffscreenRenderer, OffscreenRendererError>
 
     // MARK: The animator's records (lab-only features)
 
@@ -82,6 +86,12 @@ extension AppHost: ObservedApp {
     func readScenePixels() -> PixelImage? { backend.readPixels(in: sceneFrame) }
 
     var sceneFrameBytes: Int { InputLimits.frameBytes(of: sceneFrame.size, scale: backend.pixelScale) }
+
+    var pixelScale: Double { backend.pixelScale }
+
+    func makeOffscreenRenderer(size: Size, scale: Double) -> Result<any OffscreenRenderer, OffscreenRendererError> {
+        backend.makeOffscreenRenderer(size: size, scale: scale)
+    }
 
     var keepsFinishedAnimations: Bool {
         get { animator.retainsFinishedAnimations }

@@ -137,7 +137,14 @@ public struct ScriptEvent: Equatable, Sendable {
                 }
                 format = name
             }
-            kind = .lab(.record(folder: folder, duration: duration, format: format))
+            var scale: Double?
+            if let value = object["scale"] {
+                guard let number = ScriptValue.number(value), InputLimits.recordingScale.contains(number) else {
+                    throw ScriptError(message: "\"record\" \"scale\" must be a number from 1 to 4")
+                }
+                scale = number
+            }
+            kind = .lab(.record(folder: folder, duration: duration, format: format, scale: scale))
         case "inspect":
             var mode: String?
             if let value = object["mode"] {

@@ -58,11 +58,13 @@ public struct TreeDump: Encodable {
     /// While the teardown inspector is on: its mode, the selected view, every slab (id, type,
     /// depth in the tree) and the animations acting on the selected view now.
     var inspector: InspectorDump?
+    /// The motion lab's recorder: its state, frames so far and the last recording's files.
+    public var recording: RecordingDump?
 
     enum CodingKeys: String, CodingKey {
         case time, scene, settled, transitioning, controllers, views, parameters, slowdown, paused, textures, window
         case sceneFrame = "scene_frame"
-        case inspector
+        case inspector, recording
     }
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.

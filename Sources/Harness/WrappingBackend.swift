@@ -31,6 +31,11 @@ extension WrappingBackend {
     public func cancelPendingWrites() { base.cancelPendingWrites() }
 
     public var rendererSummary: String { base.rendererSummary }
+    public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
+        any OffscreenRenderer, OffscreenRendererError
+    > {
+        base.makeOffscreenRenderer(size: size, scale: scale)
+    }
     public var renderOptionsInForce: RenderOptions { base.renderOptionsInForce }
 
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {

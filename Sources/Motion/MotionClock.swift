@@ -20,10 +20,42 @@ public final class MotionClock: Clock {
         baseAtSync = base.now
     }
 
-    /// Animation time now: advances with the base clock at `rate` unless paused.
+    /// Animation time now: advances with the base clock at `rate` unless paused (or the moment
+    /// `evaluate(at:_:)` stands at, while it runs).
     public var now: Double {
+        if let heldAt { return heldAt }
+        if let frameTime { return frameTime }
         sync()
         return time
+    }
+
+    /// The frame's moment, while one is under way: every animation added, ticked and kept in one
+    /// frame sees the same time, however long the frame takes on a real clock (as headless, where
+    /// the clock stands still between frames).
+    private var frameTime: Double?
+
+    /// From now until `endFrame`, `now` is this moment (moved only by the lab: a seek or a step).
+    public func beginFrame() {
+        sync()
+        frameTime = time
+    }
+
+    public func endFrame() {
+        frameTime = nil
+    }
+
+    /// Set while `evaluate(at:_:)` runs.
+    private var heldAt: Double?
+
+    /// Runs `body` with the animation clock standing at `animationTime` (earlier than now), then
+    /// lets it go on from where it was: a window that drew a frame late still gets the frames it
+    /// skipped evaluated at their own moments, for the motion lab's films and recordings.
+    public func evaluate<Result>(at animationTime: Double, _ body: () throws -> Result) rethrows -> Result {
+        sync()
+        let outer = heldAt
+        heldAt = animationTime
+        defer { heldAt = outer }
+        return try body()
     }
 
     private func sync() {
@@ -56,6 +88,7 @@ public final class MotionClock: Clock {
     public func step(by seconds: Double) {
         sync()
         time += max(seconds, 0)
+        if frameTime != nil { frameTime = time }
     }
 
     /// Shows another moment: paused time jumps to `animationTime`, backwards too (the animator
@@ -64,6 +97,7 @@ public final class MotionClock: Clock {
         sync()
         guard animationTime.isFinite else { return }
         time = animationTime
+        if frameTime != nil { frameTime = time }
     }
 }
 

@@ -48,6 +48,9 @@ public protocol Backend: AnyObject {
     func cancelPendingWrites()
     /// Which renderer draws and why, in a few words (the HUD shows it).
     var rendererSummary: String { get }
+    /// A renderer of its own drawing `size` points at `scale` pixels per point into memory, or a
+    /// sentence saying why there cannot be one (too large, no renderer).
+    func makeOffscreenRenderer(size: Size, scale: Double) -> Result<any OffscreenRenderer, OffscreenRendererError>
     /// Textures the backend holds now (the motion lab's HUD shows it).
     var liveTextureCount: Int { get }
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
@@ -88,4 +91,19 @@ extension Backend {
     public func cancelPendingWrites() {}
 
     public var rendererSummary: String { "none" }
+
+    public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
+        any OffscreenRenderer, OffscreenRendererError
+    > {
+        .failure(OffscreenRendererError(description: "this backend draws nothing"))
+    }
+}
+
+/// Why an offscreen renderer could not be made, as a sentence's clause.
+public struct OffscreenRendererError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }

@@ -31,7 +31,7 @@ final class AssetStore {
     /// the picture is simply not drawn. Headless runs decode on the spot, so every replay draws
     /// the same pixels in the same frame.
     var decodesInBackground = false
-    private let cache: PictureDiskCache
+    let cache: PictureDiskCache
     /// Pictures being decoded in the background, with the generation they were asked for in.
     private var pending: [String: Int] = [:]
     /// Counts pictures that became ready to draw; a layer rasterized while one was still decoding

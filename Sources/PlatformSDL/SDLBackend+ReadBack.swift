@@ -27,8 +27,18 @@ extension SDLBackend {
             redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
             if overlayCalledThisFrame, !lastOverlay.commands.isEmpty { displayListRenderer.drawOverlay(lastOverlay) }
         }
-        let width = pixelRect.map { Int($0.w) } ?? outputSize.width
-        let height = pixelRect.map { Int($0.h) } ?? outputSize.height
+        return Self.readPixels(
+            of: renderer, pixelRect: pixelRect, outputWidth: outputSize.width, outputHeight: outputSize.height,
+            diagnostics: diagnostics)
+    }
+
+    /// The pixels of `pixelRect` (all of the output when nil) of what `renderer` drew, made opaque.
+    static func readPixels(
+        of renderer: OpaquePointer, pixelRect: SDL_Rect?, outputWidth: Int, outputHeight: Int,
+        diagnostics: Diagnostics
+    ) -> PixelImage? {
+        let width = pixelRect.map { Int($0.w) } ?? outputWidth
+        let height = pixelRect.map { Int($0.h) } ?? outputHeight
         guard width > 0, height > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         var rect = pixelRect ?? SDL_Rect()

@@ -444,6 +444,23 @@ public final class SDLBackend: Backend {
         pngWriter.waitForAll()
     }
 
+    public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
+        any OffscreenRenderer, OffscreenRendererError
+    > {
+        guard
+            let made = SDLOffscreenRenderer(
+                size: size, scale: scale, fonts: fonts, assetsDirectory: assets.directory, cache: assets.cache,
+                diagnostics: diagnostics)
+        else {
+            return .failure(
+                OffscreenRendererError(
+                    description: "SDL could not make a \(Int((size.width * scale).rounded()))×"
+                        + "\(Int((size.height * scale).rounded())) px surface to draw it on (\(String(cString: SDL_GetError())))"
+                ))
+        }
+        return .success(made)
+    }
+
     public func cancelPendingWrites() { pngWriter.cancelQueued() }
 
     /// PNG writes dropped by `cancelPendingWrites` (known once `waitForPendingWrites` returns).

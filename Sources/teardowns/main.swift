@@ -114,6 +114,17 @@ func configure(_ host: AppHost) {
             host.requestQuit()
         }
     }
+    if let throttle = ProcessInfo.processInfo.environment["TEARDOWNS_THROTTLE_MS"].flatMap(Double.init),
+        throttle > 0, !options.headless
+    {
+        // A machine too busy to keep up, on purpose (tests of what a slow window records): each
+        // presented frame waits this long more, up to a second.
+        let earlier = host.frameObserver
+        host.frameObserver = { phase in
+            earlier?(phase)
+            if phase == .presented { usleep(UInt32(min(throttle, 1000) * 1000)) }
+        }
+    }
     host.lab.setSlowdown(options.slow)
     host.lab.keepsRecordingFrames = options.keepFrames
     guard let tuningData, let path = options.tune else { return }

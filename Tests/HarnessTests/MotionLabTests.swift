@@ -188,19 +188,9 @@ import Views
         #expect(last.maximumChannelDifference(to: rest) == 0, "the last frame shows the room at rest")
     }
 
-    /// Frames drawn at uneven times (a window that could not keep 60 fps, a slowed transition)
-    /// are each held until the next one was drawn: the file plays at the pace it was seen.
-    @Test func framesAreHeldForAsLongAsTheyWereShown() {
-        let list = MotionRecorder.frameList(count: 3, times: [10, 10.05, 10.0667])
-        #expect(
-            list
-                == "ffconcat version 1.0\nfile 'frame-0001.png'\nduration 0.050000\nfile 'frame-0002.png'\n"
-                + "duration 0.016700\nfile 'frame-0003.png'\nduration 0.016667\nfile 'frame-0003.png'\n")
-    }
-
     /// A second `record` while one runs finishes the first (its file is made) and starts anew.
     @Test func aSecondRecordingFinishesTheFirst() throws {
-        guard MotionRecorder.findExecutable("ffmpeg") != nil else {
+        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
             Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
             return
         }
@@ -218,7 +208,7 @@ import Views
     /// A script's `record` as a GIF or an MP4 is the same file, byte for byte, on every run.
     @Test(arguments: ["gif", "mp4"])
     func aRecordedFileIsTheSameOnEveryRun(format: String) throws {
-        guard MotionRecorder.findExecutable("ffmpeg") != nil else {
+        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
             Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
             return
         }

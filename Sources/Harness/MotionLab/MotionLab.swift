@@ -102,10 +102,10 @@ public final class MotionLab {
         case .resume: resume()
         case .step: step()
         case .scrub(let progress): scrub(to: progress)
-        case .record(let folder, let duration, let format):
+        case .record(let folder, let duration, let format, let scale):
             startRecording(
                 folder: folder, duration: duration,
-                formats: [MotionRecorder.Format(rawValue: format) ?? .png])
+                formats: [MotionRecorder.Format(rawValue: format) ?? .png], scale: scale)
         case .tune(let name, let value): try? app.tuning.set(name, to: value)
         case .inspect: break  // the host's inspector takes these
         }
@@ -156,22 +156,39 @@ public final class MotionLab {
     /// keeps them as frames.
     public var encodesRecordings = true
 
+    /// The scale R records at (`--record-scale`); nil: the window's, to the nearest whole pixel
+    /// (at least 1×).
+    public var recordingScale: Double?
+
     /// Records the next transition (from its first frame to its last), or `duration` seconds, into
     /// `folder` (the captures folder's next `…-recording` folder when nil): R's as a GIF and an MP4.
     public func startRecording(folder: String?, duration: Double?) {
         startRecording(folder: folder, duration: duration, formats: encodesRecordings ? [.gif, .mp4] : [.png])
     }
 
-    func startRecording(folder: String?, duration: Double?, formats: Set<MotionRecorder.Format>) {
+    func startRecording(folder: String?, duration: Double?, formats: Set<MotionRecorder.Format>, scale: Double? = nil) {
         // A recording under way is finished first: each keeps its own frames and files.
         if recorder.isRecording { recorder.stop(app: app) }
         let directory = folder ?? app.captures.nextRecordingFolder(scene: app.sceneName)
+        let drawnAt = scale ?? recordingScale ?? max(app.pixelScale.rounded(), 1)
         recorder.start(
             folder: directory, duration: duration, formats: formats, keepFrames: keepsRecordingFrames,
+            scale: drawnAt,
             remedy: folder == nil
                 ? CaptureStore.folderRemedy : "Give the script's \"record\" event a writable \"dir\".",
             now: app.clock.now, transitionRunning: app.runningTransition != nil || playback != nil,
-            problem: weakProblem)
+            report: weakReport, problem: weakProblem)
+    }
+
+    /// The recording as the dump tells it: what it is doing, its frames so far, the last one made.
+    var recordingDump: RecordingDump {
+        RecordingDump(
+            state: recorder.dumpState, frames: recorder.frameCount,
+            last: recorder.lastResult.map {
+                RecordingDump.Made(
+                    folder: $0.folder, files: $0.files, frames: $0.frames, gifFrames: $0.gifFrames,
+                    seconds: TreeDump.rounded($0.seconds), scale: $0.scale)
+            })
     }
 
     public var isRecording: Bool { recorder.isRecording }
@@ -260,8 +277,8 @@ public final class MotionLab {
             })
     }
 
-    /// Films the frame just drawn while a transition runs; keeps the film when it ends.
-    private func film() {
+    /// Films the frame of `time` while a transition runs; keeps the film when it ends.
+    private func film(at time: Double) {
         if let running = app.runningTransition, playback == nil {
             if filming?.serial != running.serial {
                 finishFilm()
@@ -270,7 +287,7 @@ public final class MotionLab {
                     running.serial, TransitionFilm(name: running.animatorName, kind: kind, tuning: tuningNow)
                 )
             }
-            filming?.film.append(app.lastDisplayList, at: clock.now)
+            filming?.film.append(app.lastDisplayList, at: time)
         } else {
             finishFilm()
         }
@@ -357,16 +374,51 @@ public final class MotionLab {
         return frame
     }
 
-    /// After drawing, before present: the recorder takes this frame.
-    func frameDrawn() {
-        film()
-        recorder.poll()
-        guard recorder.isRecording else { return }
-        recorder.capture(
-            // A replay (P, L, B) is recorded as a transition is: what is shown is what is shared.
-            frameAt: app.clock.now, transitionRunning: app.runningTransition != nil || playback != nil, app: app,
-            report: weakReport,
-            problem: weakProblem)
+    // MARK: Moments kept: films and recordings
+
+    /// The moments frames are kept at while a transition is filmed or a recording runs.
+    private var grid: SampleGrid?
+
+    /// A transition runs (its film), a replay plays (a recording may take it) or a recording
+    /// takes frames.
+    private var keepsFrames: Bool { app.runningTransition != nil || playback != nil || recorder.isTaking }
+
+    /// Before a frame's input: the moments of the grid the window skipped since the last one
+    /// kept (it drew late), each for the host to evaluate at its own time and hand to
+    /// `keep(shown:moment:at:)`. None while paused: a scrubbed jump is not replayed.
+    func missedMoments() -> [(moment: Int, time: Double)] {
+        guard let grid, keepsFrames, !clock.isPaused else { return [] }
+        return grid.missed(before: clock.now).map { ($0, grid.time(of: $0)) }
+    }
+
+    /// A frame evaluated at a moment of the grid: `shown` is what the scene shows (a replay's
+    /// frame, the inspector's stack or the live scene), the film keeps the live scene.
+    func keep(shown: DisplayList, moment: Int, at time: Double) {
+        grid?.keep(moment)
+        film(at: time)
+        // A replay (P, L, B) is recorded as a transition is: what is shown is what is shared.
+        recorder.take(
+            shown, moment: moment, at: time, transitionRunning: app.runningTransition != nil || playback != nil,
+            app: app)
+    }
+
+    /// After drawing, before present: the frame is kept if it falls on the grid (every frame
+    /// headless at normal speed), the grid starts with a transition or a recording and ends with
+    /// them, and the recorder draws and encodes a little.
+    func frameDrawn(shown: DisplayList) {
+        let now = clock.now
+        if keepsFrames {
+            if grid == nil {
+                grid = SampleGrid(origin: now)
+                keep(shown: shown, moment: 0, at: now)
+            } else if let moment = grid?.moment(at: now) {
+                keep(shown: shown, moment: moment, at: now)
+            }
+        } else {
+            finishFilm()
+            grid = nil
+        }
+        recorder.frameEnded(baseNow: app.clock.now, app: app)
     }
 
     /// Ends a recording under way and waits for its files (headless runs call it before exiting).

@@ -1,0 +1,135 @@
+import Foundation
+import Graphics
+import PlatformSDL
+import Testing
+
+@testable import Harness
+
+/// Recordings carry the motion at the rate it was kept: an MP4 has one frame per sixtieth of a
+/// second, each a new picture wherever the transition moves (not 25 fps repeated 3-2-3-2); a GIF
+/// every other one at 30 fps with exact centisecond times and a hold at each end; and what the
+/// recorder kept is every sixtieth of a second of animation time, however the frames were drawn.
+@MainActor
+@Suite(.serialized)
+struct RecordingCadenceTests {
+    /// Frames decoded by ffmpeg as grey bytes, one per frame the file holds.
+    static func decodedFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(RecordingEncoding.findExecutable("ffmpeg")))
+        process.arguments = [
+            "-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "gray", "-",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        let size = width * height
+        return stride(from: 0, to: bytes.count - size + 1, by: size).map { Array(bytes[$0..<($0 + size)]) }
+    }
+
+    /// The mean difference of two grey frames, in levels.
+    static func meanDifference(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        var total = 0
+        for index in a.indices { total += abs(Int(a[index]) - Int(b[index])) }
+        return Double(total) / Double(max(a.count, 1))
+    }
+
+    static func grey(_ image: PixelImage) -> [UInt8] {
+        var grey = [UInt8](repeating: 0, count: image.width * image.height)
+        for index in grey.indices {
+            let red = Int(image.rgba[4 * index]) * 299
+            let green = Int(image.rgba[4 * index + 1]) * 587
+            let blue = Int(image.rgba[4 * index + 2]) * 114
+            grey[index] = UInt8((red + green + blue) / 1000)
+        }
+        return grey
+    }
+
+    /// R then a room opening, kept as PNG frames beside the MP4 and the GIF: the MP4 is those
+    /// frames one for one, the GIF every other one, and neither repeats a picture where the
+    /// frames move.
+    @Test func theMP4AndTheGIFMoveOnEveryFrameTheTransitionMoves() throws {
+        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
+            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
+            return
+        }
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.host.lab.keepsRecordingFrames = true
+        try app.replay(#"{"events":[{"at":0.2,"type":"key","key":"r"},{"at":0.3,"type":"key","key":"enter"}]}"#)
+        app.host.lab.finishRecording()
+        let made = try #require(app.host.lab.recordingDump.last)
+        let folder = made.folder
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }
+            .sorted()
+        #expect(made.frames == pngs.count && (46...52).contains(pngs.count), "\(pngs.count) frames kept")
+        let frames = try pngs.map { try #require(SDLBackend.loadPNG(path: folder + "/" + $0)) }.map(Self.grey)
+        let moving = (1..<frames.count).map { Self.meanDifference(frames[$0], frames[$0 - 1]) }
+        #expect(moving.filter { $0 > 1 }.count >= 25, "the opening moves on most frames")
+
+        let mp4 = try Self.decodedFrames(folder + "/recording.mp4", width: 390, height: 844)
+        #expect(mp4.count == frames.count, "the MP4 holds every frame kept, once")
+        for index in 1..<min(mp4.count, frames.count) where moving[index - 1] > 0.25 {
+            let step = Self.meanDifference(mp4[index], mp4[index - 1])
+            #expect(step > 0.1, "MP4 frame \(index) repeats the one before (\(step)) where the frames move")
+        }
+
+        let gifPath = folder + "/recording.gif"
+        let gif = try #require(GIFStructure(try Data(contentsOf: URL(fileURLWithPath: gifPath))))
+        let hold = Int(RecordingEncoding.gifHold * Double(RecordingEncoding.gifRate))
+        let body = (frames.count + 1) / 2
+        #expect(gif.frames.count == body + 2 * hold, "every other frame and a hold at each end")
+        #expect(made.gifFrames == gif.frames.count, "the dump says the GIF's real count")
+        // Centisecond delays that add up to exact times: frame n starts at n/30 s.
+        var elapsed = 0
+        for (index, frame) in gif.frames.enumerated() {
+            #expect(abs(elapsed - index * 100 / 30) <= 1, "GIF frame \(index) starts at \(elapsed) cs")
+            elapsed += frame.delay
+        }
+        let decoded = try Self.decodedFrames(gifPath, width: 390, height: 844)
+        #expect(decoded.count == gif.frames.count)
+        for index in 1..<body {
+            let source = Self.meanDifference(frames[2 * index], frames[2 * index - 2])
+            guard source > 0.25, hold + index < decoded.count else { continue }
+            let step = Self.meanDifference(decoded[hold + index], decoded[hold + index - 1])
+            #expect(step > 0.1, "GIF frame \(hold + index) repeats the one before where the frames move")
+        }
+        for index in 1..<hold {
+            #expect(Self.meanDifference(decoded[index], decoded[0]) < 0.5, "the first frame is held")
+        }
+    }
+
+    /// Frames drawn late (a window at 20 fps) leave their moments to be evaluated: the film and
+    /// the recording keep every sixtieth of a second, at the grid's own times.
+    @Test func aLateFrameLeavesItsMissedMomentsToBeEvaluated() {
+        var grid = SampleGrid(origin: 10)
+        #expect(grid.moment(at: 10 + 1.0 / 60) == 1)
+        #expect(grid.missed(before: 10 + 1.0 / 60) == [], "a frame on time misses nothing")
+        let late = 10 + 3.5 / 60
+        #expect(grid.missed(before: late) == [1, 2, 3])
+        #expect(grid.moment(at: late) == nil, "a frame between two moments is not one")
+        grid.keep(3)
+        #expect(grid.missed(before: 10 + 4.0 / 60) == [], "the moment a frame falls on is its own")
+        #expect(grid.moment(at: 10 + 4.0 / 60 + 1e-9) == 4)
+        #expect(grid.missed(before: 10 + 100.0 / 60).count == SampleGrid.catchUpLimit, "a stall is not replayed whole")
+        #expect(abs(grid.time(of: 600) - (10 + 10.0)) < 1e-9, "times are multiples, never a running sum")
+    }
+
+    /// A recording at 2× is drawn at 2× whatever the window's scale, and is the 1× recording's
+    /// motion: the same number of frames.
+    @Test func aRecordingIsDrawnAtTheScaleAskedFor() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let folder = app.path("twice")
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"record","dir":"\#(folder)","duration":0.25,"scale":2},"#
+                + #"{"at":0.2,"type":"key","key":"enter"}]}"#)
+        app.host.lab.finishRecording()
+        let first = try #require(SDLBackend.loadPNG(path: folder + "/frame-0001.png"))
+        #expect(first.width == 780 && first.height == 1688)
+        let count = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }.count
+        #expect(count == 15)
+    }
+}
