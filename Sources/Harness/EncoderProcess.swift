@@ -70,7 +70,10 @@ enum EncoderProcess {
         while true {
             var status: Int32 = 0
             let waited = waitpid(child, &status, WNOHANG)
-            if waited == child { return outcome(of: status, errorFile: errorFile) }
+            // A Ctrl-C at the terminal reaches ffmpeg too, and may end it first: still a stop.
+            if waited == child {
+                return StopSignal.received != 0 ? .stopped(StopSignal.received) : outcome(of: status, errorFile: errorFile)
+            }
             if waited < 0 && errno != EINTR { return .failed("ffmpeg could not be waited for") }
             if StopSignal.received != 0 {
                 stop(child)
@@ -85,7 +88,8 @@ enum EncoderProcess {
                 if pollsWithoutProgress >= stallPolls {
                     stop(child)
                     return .failed(
-                        "ffmpeg made no progress for \(Int(stallSeconds.rounded())) s and was stopped (is it hung?)")
+                        "ffmpeg made no progress for \(Int(stallSeconds.rounded())) s and was stopped as hung; "
+                            + "check that `ffmpeg -version` answers (tools/ensure-deps run reinstalls it)")
                 }
             }
             usleep(pollMicroseconds)

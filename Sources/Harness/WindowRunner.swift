@@ -11,7 +11,8 @@ public struct WindowRunner {
     public func run(host: AppHost, script: Timeline?) {
         var timeline = script
         let start = host.clock.now
-        while !host.wantsToQuit {
+        // A signal (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT) ends the loop as a close does.
+        while !host.wantsToQuit && !host.shouldStop() {
             var inputs = host.backend.pollEvents()
             var captures: [String] = []
             var windowCaptures: [String] = []

@@ -65,6 +65,9 @@ public final class SDLBackend: Backend {
             setenv("SDL_VIDEODRIVER", "dummy", 1)
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // The app handles SIGINT, SIGTERM, SIGHUP and SIGQUIT itself, the same in a window and
+        // headless (SDL would turn two of them into a quit event and leave the others).
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let reason = String(cString: SDL_GetError())
             throw BackendError(

@@ -74,6 +74,15 @@ struct CommandLineOptions: ParsableCommand {
         help: "Keep a recording's numbered PNG frames beside its GIF and MP4.")
     var keepFrames = false
 
+    /// Unconditional, so `--record-scale -2` is judged as a number, not taken for a missing value.
+    @Option(
+        name: .customLong("record-scale"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Draw R's recordings at N pixels per point (1–4; 3 is a phone's own density). Default: the window's.",
+            valueName: "N"),
+        transform: { try DecimalArgument.parse($0, flag: "--record-scale", rule: "a number from 1 to 4") })
+    var recordScale: Double?
+
     @Option(
         name: .customLong("export-code"),
         help: ArgumentHelp(
@@ -105,6 +114,10 @@ struct CommandLineOptions: ParsableCommand {
     mutating func validate() throws {
         if renderCheck && !headless {
             throw ValidationError("--render-check draws every frame twice and reads it back: run it with --headless.")
+        }
+        if let recordScale, !(recordScale.isFinite && InputLimits.recordingScale.contains(recordScale)) {
+            throw ValidationError(
+                "--record-scale must be a number from 1 to 4, not \(DecimalArgument.text(recordScale)).")
         }
         guard scale.isFinite, (1...4).contains(scale) else {
             throw ValidationError("--scale must be a number from 1 to 4, not \(DecimalArgument.text(scale)).")

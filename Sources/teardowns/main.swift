@@ -127,6 +127,7 @@ func configure(_ host: AppHost) {
     }
     host.lab.setSlowdown(options.slow)
     host.lab.keepsRecordingFrames = options.keepFrames
+    host.lab.recordingScale = options.recordScale
     guard let tuningData, let path = options.tune else { return }
     do {
         try host.liveTuning.load(tuningData)
@@ -181,6 +182,13 @@ if options.renderer == nil, let named = rendererEnvironment, RendererChoice(rawV
 }
 let rendererChoice = options.renderer ?? rendererEnvironment.flatMap(RendererChoice.init(rawValue:)) ?? .auto
 
+// Ctrl-C, SIGTERM, a terminal closing (SIGHUP) and SIGQUIT end the run between two frames, in
+// a window as headless: what was asked (the dump, the tuning, a recording's frames) is written,
+// with the shell's status for the signal. A recording's encoder is stopped with it.
+for stopping in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+    signal(stopping) { StopSignal.received = $0 }
+}
+
 let backend: SDLBackend
 do {
     backend = try SDLBackend(
@@ -205,16 +213,16 @@ if options.verbose {
     print("Renderer: \(backend.rendererReason)")
 }
 
-/// The signal (SIGTERM, SIGINT) that asked a headless run to stop, 0 until one does. Written by
-/// the signal handler and read between frames: a plain store, as a C `sig_atomic_t` would be.
-nonisolated(unsafe) var stopSignal: Int32 = 0
+var stopSignal: Int32 { StopSignal.received }
+
+/// Says which signal stopped the run and when.
+func sayStopped(at seconds: Double, of what: String) {
+    FileOutput.standardError.write(
+        "Stopped by \(StopSignal.name(StopSignal.received)) at \(String(format: "%.1f", seconds)) s of the \(what).\n")
+}
 
 var exitCode: Int32 = 0
 if options.headless {
-    // SDL would turn these into a quit event that a replay never reads: the run ends between two
-    // frames instead, writing what was asked, with the shell's status for the signal.
-    signal(SIGTERM) { stopSignal = $0 }
-    signal(SIGINT) { stopSignal = $0 }
     let clock = ManualClock()
     let checker = options.renderCheck ? RenderCheckingBackend(backend) : nil
     let host = AppHost(backend: checker ?? backend, clock: clock, scene: scene, captures: captures)
@@ -229,15 +237,14 @@ if options.headless {
     ReplayRunner().run(timeline, host: host, clock: clock) { _, _, _ in stopSignal == 0 }
     if stopSignal != 0 {
         backend.cancelPendingWrites()
-        FileOutput.standardError.write(
-            "Stopped by \(stopSignal == SIGINT ? "Ctrl-C (SIGINT)" : "SIGTERM") at \(String(format: "%.1f", clock.now)) s of the script.\n"
-        )
+        sayStopped(at: clock.now, of: "script")
     }
     host.lab.finishRecording()
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
     if backend.droppedWrites > 0 {
-        FileOutput.standardError.write("\(backend.droppedWrites) captures still queued were not written.\n")
+        FileOutput.standardError.write(
+            "\(backend.droppedWrites) PNG files still queued (captures or recording frames) were not written.\n")
     }
     if host.hadWriteFailure || !writeTuning(host) { exitCode = 1 }
     if let checker {
@@ -251,16 +258,21 @@ if options.headless {
     let clock = RealClock { [backend] in backend.monotonicSeconds() }
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
     configure(host)
+    host.shouldStop = { stopSignal != 0 }
     backend.onConnectionLost = {
+        // A force quit: what a close writes — the recording under way too — is written.
+        host.lab.finishRecording()
         if let dump = options.dump { host.dump(to: dump) }
         backend.waitForPendingWrites()
         _ = writeTuning(host)
     }
     let timeline = script.map { Timeline(script: $0, windowSize: backend.pointSize) }
     WindowRunner().run(host: host, script: timeline)
+    if stopSignal != 0 { sayStopped(at: clock.now, of: "run") }
     if let dump = options.dump { host.dump(to: dump) }
     backend.waitForPendingWrites()
     if !writeTuning(host) { exitCode = 1 }
 }
 backend.shutdown()
-exit(stopSignal != 0 && exitCode == 0 ? 128 + stopSignal : exitCode)
+// Stopped by a signal: the shell's status for it, whatever was or was not written meanwhile.
+exit(stopSignal != 0 ? 128 + stopSignal : exitCode)

@@ -132,7 +132,8 @@ final class RecordingJob {
     /// Draws and writes every frame left, encodes and waits (headless runs, and a window that
     /// quits, end after it).
     func waitUntilDone(app: any ObservedApp) {
-        render(limit: .max, app: app)
+        // Asked to stop by a signal: the frames drawn so far are kept, the rest not drawn.
+        if StopSignal.received == 0 { render(limit: .max, app: app) }
         app.waitForPendingWrites()
         // The writes' completions run on the main actor later; the files themselves are done.
         pendingWrites = 0
@@ -174,6 +175,20 @@ final class RecordingJob {
         let frames = drawn
         guard frames > 0 else {
             finishWithout("Recording stopped before its first frame: nothing was written.")
+            return
+        }
+        if StopSignal.received != 0 {
+            // Frames still queued when the signal came were dropped: say what is on disk.
+            var onDisk = 0
+            while onDisk < frames, FileManager.default.fileExists(atPath: MotionRecorder.framePath(folder, onDisk + 1)) {
+                onDisk += 1
+            }
+            result = RecordingResult(folder: folder, files: [], frames: onDisk, gifFrames: nil, scale: scale)
+            finishWithout(
+                "Stopped by \(StopSignal.name(StopSignal.received)) while recording: it was not encoded; "
+                    + "\(onDisk) \(onDisk == 1 ? "frame" : "frames") (\(String(format: "%.2f", Double(onDisk) / 60)) s "
+                    + "at 60 fps) are in \(folder).",
+                isProblem: true)
             return
         }
         let outputs = Format.allCases.filter { formats.contains($0) && $0 != .png }
