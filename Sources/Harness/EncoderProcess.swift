@@ -72,7 +72,8 @@ enum EncoderProcess {
             let waited = waitpid(child, &status, WNOHANG)
             // A Ctrl-C at the terminal reaches ffmpeg too, and may end it first: still a stop.
             if waited == child {
-                return StopSignal.received != 0 ? .stopped(StopSignal.received) : outcome(of: status, errorFile: errorFile)
+                return StopSignal.received != 0
+                    ? .stopped(StopSignal.received) : outcome(of: status, errorFile: errorFile)
             }
             if waited < 0 && errno != EINTR { return .failed("ffmpeg could not be waited for") }
             if StopSignal.received != 0 {

@@ -180,7 +180,8 @@ final class RecordingJob {
         if StopSignal.received != 0 {
             // Frames still queued when the signal came were dropped: say what is on disk.
             var onDisk = 0
-            while onDisk < frames, FileManager.default.fileExists(atPath: MotionRecorder.framePath(folder, onDisk + 1)) {
+            while onDisk < frames, FileManager.default.fileExists(atPath: MotionRecorder.framePath(folder, onDisk + 1))
+            {
                 onDisk += 1
             }
             result = RecordingResult(folder: folder, files: [], frames: onDisk, gifFrames: nil, scale: scale)
