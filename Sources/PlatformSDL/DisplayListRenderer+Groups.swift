@@ -100,8 +100,9 @@ extension DisplayListRenderer {
             resources.groupTargets[index].lastUsedFrame = frameNumber
             return resources.groupTargets[index].texture
         }
-        let paddedWidth = (width + 63) / 64 * 64
-        let paddedHeight = (height + 63) / 64 * 64
+        guard let (paddedWidth, paddedHeight) = Self.targetSize(width: width, height: height, step: 64) else {
+            return nil
+        }
         resources.makeRoom(for: Int(paddedWidth) * Int(paddedHeight) * 4)
         // Keep the pool small: drop an idle target when a bigger one is needed.
         if resources.groupTargets.count >= RenderResources.maximumGroupTargets,
@@ -121,6 +122,21 @@ extension DisplayListRenderer {
         }
     }
 
+    /// The most bytes one texture may hold: SDL's software renderer addresses them with 32-bit
+    /// offsets (as the frame itself, whose limit `InputLimits.framePixels` keeps).
+    static let largestTextureBytes = Int(Int32.max)
+
+    /// A target of at least `width` × `height` rounded up to `step` each way, so one that grows a
+    /// little keeps its texture — or exactly the size asked for when the rounding would pass
+    /// SDL's limit (a window at the largest size its scale allows: 7723² at 3× padded to 64 px
+    /// was 63 px too wide each way, and SDL wrote past its buffer); nil when even that would.
+    static func targetSize(width: Int32, height: Int32, step: Int32) -> (Int32, Int32)? {
+        let fits = { (w: Int32, h: Int32) in w > 0 && h > 0 && Int(w) * Int(h) * 4 <= largestTextureBytes }
+        let padded = ((width + step - 1) / step * step, (height + step - 1) / step * step)
+        if fits(padded.0, padded.1) { return padded }
+        return fits(width, height) ? (width, height) : nil
+    }
+
     /// Layer textures are made in steps of this many pixels each way (see `CachedLayer`).
     static let textureStep: Int32 = 64
 
@@ -129,6 +145,8 @@ extension DisplayListRenderer {
     func makeTargetTexture(
         width: Int32, height: Int32, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
     ) -> OpaquePointer? {
+        // SDL addresses a texture's bytes with 32-bit offsets: one past them corrupts memory.
+        guard width > 0, height > 0, Int(width) * Int(height) * 4 <= Self.largestTextureBytes else { return nil }
         guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
         else { return nil }
         resources.texturesMade += 1
