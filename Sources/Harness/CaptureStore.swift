@@ -70,7 +70,16 @@ public final class CaptureStore {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-        return error.localizedDescription
+        // Foundation's own sentences end in a full stop, which the message adds itself.
+        switch error.code {
+        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
+        case NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
+        case NSFileWriteVolumeReadOnlyError: return String(cString: strerror(EROFS))
+        default:
+            var text = error.localizedDescription
+            while text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
     }
 
     /// Why a folder cannot be made at `folder`, found on the way up to the first thing that
@@ -124,7 +133,11 @@ public final class CaptureStore {
             return false
         }
         do {
-            try data.write(to: URL(fileURLWithPath: path))
+            // Under a temporary name, renamed once whole: a full disk leaves no empty file. A
+            // path that is not a plain file (/dev/stdout, a pipe) is written as it is.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+            let isPlain = type == nil || type == .typeRegular
+            try data.write(to: URL(fileURLWithPath: path), options: isPlain ? .atomic : [])
             return true
         } catch {
             diagnostics.say("Could not save the \(what) \(MessageText.quoted(path)): \(reason(error)). \(remedy)")

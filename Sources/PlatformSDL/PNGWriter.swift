@@ -107,11 +107,17 @@ final class PNGWriter: @unchecked Sendable {
         drainCompleted()
     }
 
-    /// Encodes RGBA bytes as PNG; returns an error message or nil.
+    /// Encodes RGBA bytes as PNG; returns an error message or nil. The file is written under a
+    /// hidden temporary name beside `path` and renamed only once it is whole: IMG_SavePNG does
+    /// not report a write that ran out of room (a full disk left a 0-byte capture announced as
+    /// saved), so the file must end with its IEND chunk before it takes the name.
     static func encode(_ image: PixelImage, to path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let partial =
+            (folder.isEmpty ? "" : folder + "/") + "." + (path as NSString).lastPathComponent + ".part"
         // Read only: SDL takes a mutable pointer but saving does not write through it, and a
         // mutable copy would double the memory each queued frame holds.
-        image.rgba.withUnsafeBytes { buffer -> String? in
+        let saved = image.rgba.withUnsafeBytes { buffer -> String? in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                     UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(image.width), Int32(image.height), 32,
@@ -119,9 +125,40 @@ final class PNGWriter: @unchecked Sendable {
                     SDL_PIXELFORMAT_ABGR8888.rawValue)
             else { return String(cString: SDL_GetError()) }
             defer { SDL_FreeSurface(surface) }
-            if IMG_SavePNG(surface, path) != 0 { return String(cString: SDL_GetError()) }
+            if IMG_SavePNG(surface, partial) != 0 { return String(cString: SDL_GetError()) }
             return nil
         }
+        if let saved {
+            unlink(partial)
+            return Self.fullDiskReason(in: folder) ?? saved
+        }
+        guard Self.endsWithIEND(partial) else {
+            unlink(partial)
+            return Self.fullDiskReason(in: folder) ?? "the file was cut short while it was written"
+        }
+        guard rename(partial, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(partial)
+            return reason
+        }
+        return nil
+    }
+
+    /// The system's "No space left on device" when the folder's file system has no room left.
+    static func fullDiskReason(in folder: String) -> String? {
+        var info = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0, info.f_bavail == 0 else { return nil }
+        return String(cString: strerror(ENOSPC))
+    }
+
+    /// A complete PNG ends with the 12 bytes of its IEND chunk.
+    static func endsWithIEND(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), size >= 20 else { return false }
+        try? handle.seek(toOffset: size - 12)
+        let tail = (try? handle.read(upToCount: 12)) ?? Data()
+        return tail == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
     }
 
     /// Decodes a PNG into RGBA bytes (for tests and the golden comparisons).
