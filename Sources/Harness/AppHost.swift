@@ -36,6 +36,9 @@ public final class AppHost {
     public private(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
     public internal(set) var hadWriteFailure = false
+    /// Set when a script's event named something the app does not show (an `inspect` selecting an
+    /// id no view has), so a headless run can exit 2.
+    public private(set) var hadScriptProblem = false
     private var busyCaptures = 0
     private var lastBusyReport = -Double.infinity
     /// The display list of the last frame, for tests.
@@ -102,6 +105,8 @@ public final class AppHost {
 
     /// Says that a file was written: on the terminal (`report`) and as a toast in the window.
     func announce(_ message: String) {
+        // A file name may hold anything a user typed: escaped as every problem's line is.
+        let message = MessageText.line(message)
         report(message)
         tools.showToast(message, isError: false, at: clock.now)
     }
@@ -146,6 +151,13 @@ public final class AppHost {
         lab.inputsDelivered()
         for command in labCommands {
             if case .inspect(let mode, let yaw, let pitch, let spacing, let select) = command {
+                if let select, window.descendant(withIdentifier: select) == nil {
+                    // Known only once the scene is up: said, and the script's run fails (exit 2).
+                    backend.diagnostics.say(
+                        "The script's inspect selects \"\(MessageText.quoted(select))\", but no view on screen has that "
+                            + "id: nothing is selected. The dump (F11, --dump) lists every view's id.")
+                    hadScriptProblem = true
+                }
                 inspector.configure(
                     mode: mode.flatMap(Inspector.Mode.init(rawValue:)), yaw: yaw, pitch: pitch, spacing: spacing,
                     select: select, in: window)

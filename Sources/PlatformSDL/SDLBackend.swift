@@ -123,9 +123,14 @@ public final class SDLBackend: Backend {
                     pixelHeight,
                     SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue)
             else {
-                throw BackendError(
-                    description: "Could not open a window: \(String(cString: SDL_GetError())). "
-                        + "Run headless instead: teardowns --headless --script FILE")
+                var reason = String(cString: SDL_GetError())
+                while reason.hasSuffix(".") { reason.removeLast() }
+                // X refuses a window larger than it can address: a smaller one is the way out.
+                let wayOut =
+                    reason.lowercased().contains("too large")
+                    ? "Use a smaller --size or --scale (\(pixelWidth)×\(pixelHeight) px were asked for)"
+                    : "Run headless instead: teardowns --headless --script FILE"
+                throw BackendError(description: "Could not open a window: \(reason). \(wayOut).")
             }
             guard let (made, reason, summary) = choice.makeRenderer(for: created) else {
                 SDL_DestroyWindow(created)

@@ -49,9 +49,18 @@ func readInputFile(_ path: String, what: String, flag: String, limit: Int) -> Da
                 + "(\(limit / 1_048_576) MB).", code: 2)
     }
     // Through a file handle, so a pipe (`--script <(…)`) reads too, and never more than the limit.
-    guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: limit + 1)
+    guard let handle = FileHandle(forReadingAtPath: path),
+        case .success(let read) = Result(catching: { try handle.read(upToCount: limit + 1) })
     else {
         fail("Cannot read the \(what) \(shown): it is not readable (check its permissions).", code: 2)
+    }
+    // `read` is nil at the end of the file: an empty file is read, and said to be empty.
+    let data = read ?? Data()
+    if data.isEmpty {
+        fail(
+            "The \(what) \(shown) is empty: give \(flag) a JSON object"
+                + (flag == "--script" ? #", e.g. {"events":[]}."# : #", e.g. {"rooms.present.damping": 0.7}."#),
+            code: 2)
     }
     if data.count > limit {
         fail("The \(what) \(shown) is not valid: it is more than \(limit) bytes (\(limit / 1_048_576) MB).", code: 2)
@@ -97,7 +106,7 @@ if let folder = options.exportCode {
             scenes: scenes ?? SceneID.allCases.filter { $0 != .gallery }.map(\.rawValue), tuning: tuningData,
             into: folder)
     }
-    for path in result.written { print("Code saved: \(path)") }
+    for path in result.written { print("Code saved: \(MessageText.quoted(path))") }
     if let problem = result.problem { fail(problem, code: 1) }
     exit(0)
 }
@@ -141,7 +150,7 @@ func configure(_ host: AppHost) {
 func writeTuning(_ host: AppHost) -> Bool {
     guard let path = options.tuneOut else { return true }
     guard host.liveTuning.write(to: path) else { return false }
-    print("Tuning saved: \(path)")
+    print("Tuning saved: \(MessageText.quoted(path))")
     return true
 }
 
@@ -201,7 +210,9 @@ do {
 // `--render`, else TEARDOWNS_RENDER, else the pipeline.
 let renderEnvironment = ProcessInfo.processInfo.environment["TEARDOWNS_RENDER"].flatMap { $0.isEmpty ? nil : $0 }
 if options.render == nil, let named = renderEnvironment, RenderMode(rawValue: named) == nil {
-    fail("TEARDOWNS_RENDER must be pipeline or reference, not '\(named)'. Unset it or fix it.", code: 2)
+    fail(
+        "TEARDOWNS_RENDER must be pipeline or reference, not '\(MessageText.quoted(named))'. Unset it or fix it.",
+        code: 2)
 }
 let renderMode = options.render ?? renderEnvironment.flatMap(RenderMode.init(rawValue:)) ?? .pipeline
 backend.renderOptions = renderMode.options
@@ -249,6 +260,7 @@ if options.headless {
     // The tuning is written whatever failed before it (each file asked for is tried).
     let tuningWritten = writeTuning(host)
     if host.hadWriteFailure || !tuningWritten { exitCode = 1 }
+    if host.hadScriptProblem { exitCode = 2 }
     if let checker {
         if checker.mismatches.isEmpty {
             print("render check: \(checker.framesChecked) frames agree with the reference")

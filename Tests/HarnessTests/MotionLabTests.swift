@@ -188,6 +188,23 @@ import Views
         #expect(last.maximumChannelDifference(to: rest) == 0, "the last frame shows the room at rest")
     }
 
+    /// With the lab in use, the timeline stays on screen from a transition's start through its
+    /// end into its film: no frame between the two hides it (it flickered off for one frame).
+    @Test func theTimelineDoesNotFlickerWhenATransitionEnds() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(5, [.key(.g, time: app.clock.now)])
+        app.frames(1, [.key(.enter, time: app.clock.now)])
+        var shown: [Bool] = []
+        for _ in 0..<90 {
+            app.frames(1)
+            shown.append(!app.host.lab.scrubber.isHidden)
+        }
+        let first = try #require(shown.firstIndex(of: true), "the timeline showed during the opening")
+        #expect(!shown[first...].contains(false), "hidden on frame \(shown[first...].firstIndex(of: false) ?? -1)")
+        #expect(app.host.runningTransition == nil, "the opening ended within the frames watched")
+    }
+
     /// A second `record` while one runs finishes the first (its file is made) and starts anew.
     @Test func aSecondRecordingFinishesTheFirst() throws {
         guard RecordingEncoding.findExecutable("ffmpeg") != nil else {

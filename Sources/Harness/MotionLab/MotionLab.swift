@@ -235,6 +235,9 @@ public final class MotionLab {
 
     /// After the tick, before layout: the overlays show this frame's state.
     func animationsTicked() {
+        // A transition that ended in this tick leaves its film now, so the timeline shows it in
+        // this very frame (it hid for the one frame between the two and flickered).
+        if app.runningTransition == nil, filming != nil { finishFilm() }
         frameTimes.append(app.clock.now)
         if let first = frameTimes.first, app.clock.now - first > 1.0 { frameTimes.removeFirst() }
         if var record = lastTransition, record.serial == app.runningTransition?.serial {

@@ -83,6 +83,9 @@ final class RecordingJob {
             }
         }
         if failure != nil { waiting = [] }
+        // Every frame drawn: its renderer (a frame-sized surface, its textures and pictures) goes
+        // before the encoder starts.
+        if stopped && waiting.isEmpty { renderer = nil }
     }
 
     /// One picture at the recording's scale, in a frame the size of the first one's scene (a
