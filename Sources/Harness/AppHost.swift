@@ -41,7 +41,11 @@ public final class AppHost {
     public private(set) var hadScriptProblem = false
     private var busyCaptures = 0
     private var lastBusyReport = -Double.infinity
-    /// The display list of the last frame, for tests.
+    /// What shows where the scene draws nothing: black, as a phone's screen. The monkey's frame
+    /// check uses a colour no view draws, so a black page (a dimming view at full strength, a
+    /// dark slab in the inspector) is never taken for a part of the window left bare.
+    public var clearColor: Color = .black
+        /// The display list of the last frame, for tests.
     public private(set) var lastDisplayList = DisplayList()
 
     /// The steps of a frame, reported to `frameObserver` as each one ends (benchmarks time them;
@@ -182,7 +186,7 @@ public final class AppHost {
         frameObserver?(.animated)
         window.layoutIfNeeded()
         frameObserver?(.laidOut)
-        lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
+        lastDisplayList = DisplayListBuilder().build(window, clearColor: clearColor)
         frameObserver?(.displayListBuilt)
         let shown = sceneShown()
         backend.draw(shown)
@@ -251,7 +255,7 @@ public final class AppHost {
             motionClock.evaluate(at: time) {
                 animator.tick()
                 window.layoutIfNeeded()
-                lastDisplayList = DisplayListBuilder().build(window, clearColor: .black)
+                lastDisplayList = DisplayListBuilder().build(window, clearColor: clearColor)
                 lab.keep(shown: sceneShown(), moment: moment, at: time)
             }
         }

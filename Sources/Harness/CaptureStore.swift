@@ -40,9 +40,14 @@ public final class CaptureStore {
 
     /// A new folder for a recording's numbered frames: `<folder>/teardowns-<scene>-<stamp>-<n>-recording`.
     public func nextRecordingFolder(scene: String) -> String {
-        counter += 1
-        let name = "teardowns-\(scene)-\(timestamp())-\(counter)-recording"
-        return (directory as NSString).appendingPathComponent(name)
+        // A name already taken (another run in the same second, or with a fixed stamp) is skipped:
+        // a recording's folder must be new.
+        while true {
+            counter += 1
+            let name = "teardowns-\(scene)-\(timestamp())-\(counter)-recording"
+            let folder = (directory as NSString).appendingPathComponent(name)
+            if !FileManager.default.fileExists(atPath: folder) { return folder }
+        }
     }
 
     /// What is wrong with `path` as the name of a file to write, before any folder is touched:

@@ -53,5 +53,7 @@ final class SDLOffscreenRenderer: OffscreenRenderer {
         assets.freeAll()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
+        // Its frame-sized buffers go back to the system before the encoder starts beside it.
+        PixelMemory.giveFreedPagesBack()
     }
 }

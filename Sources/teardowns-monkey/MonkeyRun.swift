@@ -58,7 +58,11 @@ final class MonkeyRun {
         // R thousands of times: frames only, no GIF or MP4 to encode.
         host.lab.encodesRecordings = false
         var lastInput = 0.0
-        var frameCheck = FrameContinuity(background: .black)
+        if checksFrames { host.clearColor = Self.bareColour }
+        var frameCheck = FrameContinuity(background: checksFrames ? Self.bareColour : .black)
+        /// Seconds the animation clock ran (not paused) since the last input: the settle rule's
+        /// time, so a pause that lasted does not count against motion that waits on it.
+        var runningSinceInput = 0.0
         var checkedFrames = 0
         var inputFrames: Set<Int> = []
         var failure: MonkeyFailure?
@@ -70,7 +74,12 @@ final class MonkeyRun {
             _, time, hadInput in
             frameCount += 1
             mostTextures = max(mostTextures, backend.liveTextureCount)
-            if hadInput { lastInput = time }
+            if hadInput {
+                lastInput = time
+                runningSinceInput = 0
+            } else if !host.lab.clock.isPaused {
+                runningSinceInput += Timeline.frameDuration
+            }
             let settleLimit = Self.settleLimit(settleWithin, tuning: host.tuning)
             var continuity: FrameContinuity.Finding?
             if checksFrames, let pixels = backend.readPixels() {
@@ -88,7 +97,8 @@ final class MonkeyRun {
                 inputFrames = inputFrames.filter { $0 >= checkedFrames - 2 }
             }
             if let finding = continuity {
-                failure = MonkeyFailure(time: time, rule: "frames", detail: "\(finding)")
+                // The kind too: shrinking keeps to the same problem (a flash is not a hole).
+                failure = MonkeyFailure(time: time, rule: "frames: \(finding.kind.rawValue)", detail: "\(finding)")
             } else if let mismatch = checker?.mismatches.first {
                 failure = MonkeyFailure(time: time, rule: "render", detail: "render check: \(mismatch.description)")
             } else if let problem = AppInvariants.violations(of: host).first {
@@ -99,7 +109,7 @@ final class MonkeyRun {
             } else if let resident = Self.residentMegabytes(every: frameCount), resident > Self.maximumMegabytes {
                 failure = MonkeyFailure(
                     time: time, rule: "memory", detail: "\(resident) MB resident (at most \(Self.maximumMegabytes))")
-            } else if !host.lab.clock.isPaused, time - lastInput > settleLimit * host.lab.clock.slowdown,
+            } else if !host.lab.clock.isPaused, runningSinceInput > settleLimit * host.lab.clock.slowdown,
                 host.isAnimating || host.isTransitioning
             {
                 let what = host.isTransitioning ? "transitioning" : "animating"
@@ -115,6 +125,9 @@ final class MonkeyRun {
 
     /// The frames around the last frame-check failure (before, the odd one, after), to look at.
     private(set) var lastFrameTrio: [PixelImage] = []
+
+    /// The clear colour while frames are checked: one no view of the app draws.
+    static let bareColour = Color(hex: 0x01FE03)
 
     /// The most textures alive at once over every run so far (reported at the end).
     private(set) var mostTextures = 0
