@@ -45,7 +45,7 @@ public final class AppHost {
     /// check uses a colour no view draws, so a black page (a dimming view at full strength, a
     /// dark slab in the inspector) is never taken for a part of the window left bare.
     public var clearColor: Color = .black
-        /// The display list of the last frame, for tests.
+    /// The display list of the last frame, for tests.
     public private(set) var lastDisplayList = DisplayList()
 
     /// The steps of a frame, reported to `frameObserver` as each one ends (benchmarks time them;
