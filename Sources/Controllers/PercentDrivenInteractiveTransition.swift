@@ -52,18 +52,31 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         complete(reversed: true, velocity: velocity)
     }
 
+    /// The shortest finishing or cancelling run: UIKit's time (the way left × the duration ÷
+    /// `completionSpeed`) for a swipe let go at 15 % is three frames, which reads as a snap; the
+    /// way left eases over at least this long, never faster than the transition runs on its own.
+    public static let shortestCompletion = 0.2
+
+    /// Below this speed (fractions per second) the finger was resting: the rest runs along
+    /// `completionCurve`, not as a spring with nothing to carry.
+    static let restingVelocity = 0.1
+
     private func complete(reversed: Bool, velocity: Double?) {
         guard let driver else { return }
         context?.isInteractive = false
         driver.isReversed = reversed
         let timing: PropertyAnimator.Timing
-        if let velocity {
+        if let velocity, abs(velocity) >= Self.restingVelocity {
             // Positive velocity means "towards where it is going now".
             timing = .spring(dampingRatio: 1, initialVelocity: reversed ? -velocity : velocity)
         } else {
             timing = .curve(completionCurve)
         }
-        driver.continueAnimation(timing: timing, durationFactor: 1 / max(completionSpeed, 0.01))
+        let left = reversed ? percentComplete : 1 - percentComplete
+        let uikitTime = duration * left / max(completionSpeed, 0.01)
+        let factor =
+            left > 0 ? max(uikitTime, Self.shortestCompletion) / (duration * left) : 1 / max(completionSpeed, 0.01)
+        driver.continueAnimation(timing: timing, durationFactor: factor)
         context?.timeline = driver.runSpan
     }
 }

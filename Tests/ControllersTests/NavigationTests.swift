@@ -143,6 +143,36 @@ final class FadeDelegate: NavigationControllerDelegate {
         #expect(!navigation.isTransitioning)
     }
 
+    /// A swipe held and let go early runs back smoothly: over at least a fifth of a second, no
+    /// frame moving more than a quarter of the way back (it returned 67 pt in one frame).
+    @Test func aCancelledEdgeSwipeRunsBackOverSeveralFrames() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        navigation.pushViewController(second, animated: false)
+        stage.step()
+        let t = { stage.time + 1.0 / 60 }
+        stage.step([PointerEvent(phase: .down, location: Point(x: 2, y: 400), time: t())])
+        for x in stride(from: 12.0, through: 60, by: 12) {
+            stage.step([PointerEvent(phase: .move, location: Point(x: x, y: 400), time: t())])
+        }
+        stage.run(seconds: 0.5)  // held: the release carries no fling
+        let held = second.view.frameInRoot.minX
+        stage.step([PointerEvent(phase: .up, location: Point(x: 60, y: 400), time: t())])
+        var positions = [second.view.frameInRoot.minX]
+        while navigation.isTransitioning && positions.count < 120 {
+            stage.step()
+            positions.append(second.view.frameInRoot.minX)
+        }
+        let steps = zip(positions, positions.dropFirst()).map { abs($0 - $1) }
+        #expect(held > 30, "the swipe moved the screen \(held) pt")
+        #expect(positions.count >= 12, "the way back took \(positions.count) frames")
+        #expect((steps.max() ?? 0) <= held / 4, "a frame moved \(steps.max() ?? 0) of \(held) pt")
+        #expect(navigation.topViewController === second && second.view.frameInRoot.minX == 0)
+    }
+
     @Test func anEdgeSwipePastHalfwayPops() {
         let log = Log()
         let first = Screen("first", log: log)
