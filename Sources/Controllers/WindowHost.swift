@@ -155,6 +155,7 @@ public final class WindowHost {
     /// content over a dimmed page, else the page's own. Followed every frame while a present or
     /// dismiss moves the screen (`StatusBarFollower`).
     func updateStatusBarSpan() {
+        followWhatIsUnderTheBar()
         let width = statusBar.bounds.width
         guard let presented = arrivingController ?? presentations.last?.controller,
             presented.modalPresentationStyle == .custom, let presentation = presented.presentationController,
@@ -181,6 +182,27 @@ public final class WindowHost {
             page = colour.withAlpha(colour.alpha * dimming.effectiveAlpha).composited(over: page)
         }
         statusBar.styleBeside = page.relativeLuminance < 0.18 ? .lightContent : .darkContent
+    }
+
+    /// While a present or dismiss moves a screen, the bar takes the style of what lies under its
+    /// middle this frame: the moving screen once it covers it (and shows: at least half opaque),
+    /// else the screen beneath — so a card sliding up turns the clock light as it reaches it, not
+    /// on a timer (the clock was white on the white home screen for 12 frames), and a dismissal
+    /// pulled down and let go turns it back as the card returns.
+    private func followWhatIsUnderTheBar() {
+        guard modalRunner.active != nil, let presented = arrivingController ?? presentations.last?.controller,
+            presented.isViewLoaded
+        else { return }
+        let moving = presented.presentationController?.presentedView ?? presented.view
+        let frame = moving.frameInRoot
+        let middle = Point(x: statusBar.bounds.width / 2, y: statusBar.bounds.height / 2)
+        let covers = frame.contains(middle) && moving.effectiveAlpha >= 0.5 && !moving.isHidden
+        let beneath = presented.presentingViewController?.visibleControllers.last
+        let style =
+            covers
+            ? (presented.visibleControllers.last?.preferredStatusBarStyle ?? presented.preferredStatusBarStyle)
+            : (beneath?.preferredStatusBarStyle ?? .darkContent)
+        if statusBar.style != style { statusBar.style = style }
     }
 
     private lazy var statusBarFollower = StatusBarFollower(host: self)
@@ -259,7 +281,6 @@ public final class WindowHost {
             container: layer, from: presenter, to: controller, disappearing: covers ? presenter : nil,
             appearing: controller, arrivingMayInterrupt: delegate?.allowsDismissalDuringPresentation ?? false,
             presentation: presentation)
-        if animator != nil { fadeStatusBar(towards: controller) }
         followStatusBarDuringTransition()
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
@@ -318,7 +339,6 @@ public final class WindowHost {
         let participants = TransitionRunner.Participants(
             container: presentation.layer, from: controller, to: presenter, disappearing: controller,
             appearing: covers ? presenter : nil, leaving: controller, presentation: presentation.presentation)
-        if animator != nil { fadeStatusBar(towards: presenter) }
         followStatusBarDuringTransition()
         modalRunner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }

@@ -12,6 +12,14 @@ public protocol AnimationTiming: AnyObject {
     func isRunning(at time: Double) -> Bool
 }
 
+/// How close to its end a moment must be to count as the end: clocks add up steps, and the same
+/// moment reached another way (a large clock origin plus a multiple of 1/60 s in a window, a
+/// small one headless) can land a few ulps short. Without it a transition ended one frame later
+/// in a window than headless, and their recordings differed by a frame.
+public enum TimingTolerance {
+    public static let seconds = 1e-9
+}
+
 public enum AnimationPosition: Sendable {
     case start, end, current
 }
@@ -40,7 +48,7 @@ public final class CurveTiming: AnimationTiming {
         return curve.slope(at: normalised(time)) / duration
     }
 
-    public func isFinished(at time: Double) -> Bool { time >= start + duration }
+    public func isFinished(at time: Double) -> Bool { time >= start + duration - TimingTolerance.seconds }
     public func finalPosition(at time: Double) -> AnimationPosition { .end }
     public func isRunning(at time: Double) -> Bool { true }
 }
@@ -78,7 +86,8 @@ public final class SpringTiming: AnimationTiming {
     /// a strong initial velocity may need a little longer.
     public func isFinished(at time: Double) -> Bool {
         let t = time - start
-        return t >= duration && (abs(solution.position(at: t)) <= 1.5e-3 || t >= duration * 3)
+        return t >= duration - TimingTolerance.seconds
+            && (abs(solution.position(at: t)) <= 1.5e-3 || t >= duration * 3)
     }
 
     public func finalPosition(at time: Double) -> AnimationPosition { .end }

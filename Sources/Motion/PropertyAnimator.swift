@@ -150,7 +150,8 @@ public final class PropertyAnimator: AnimationTiming {
             fraction = curve.progress(at: min(t / run.duration, 1))
         case .spring:
             guard let spring = run.spring else { return run.to }
-            fraction = t >= run.duration && spring.isDone(at: t) ? 1 : 1 - spring.position(at: t)
+            fraction =
+                t >= run.duration - TimingTolerance.seconds && spring.isDone(at: t) ? 1 : 1 - spring.position(at: t)
         }
         return run.from + (run.to - run.from) * fraction
     }
@@ -174,8 +175,11 @@ public final class PropertyAnimator: AnimationTiming {
         let t = time - run.start
         let done: Bool
         switch run.timing {
-        case .curve: done = t >= run.duration
-        case .spring: done = t >= run.duration && (run.spring?.isDone(at: t) ?? true || t >= run.duration * 3)
+        case .curve: done = t >= run.duration - TimingTolerance.seconds
+        case .spring:
+            done =
+                t >= run.duration - TimingTolerance.seconds
+                && (run.spring?.isDone(at: t) ?? true || t >= run.duration * 3)
         }
         if done && !ended {
             ended = true

@@ -3,8 +3,8 @@ import Motion
 import Platform
 
 /// A drag. Begins once the pointer has travelled `hysteresis` (about 10 pt, as UIKit) in an
-/// allowed direction; translation is measured from where it began, so whatever follows the
-/// pointer does so 1:1 without a jump; velocity comes from the last ~100 ms of samples.
+/// allowed direction; translation is measured from where it crossed that travel, so whatever
+/// follows the pointer does so 1:1 without a jump, the slop behind it; velocity comes from the last ~100 ms of samples.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     public enum Direction: Sendable {
@@ -51,6 +51,16 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
             origin = event.location
             transition(to: .began)
+            // The translation runs from where the pointer crossed the slop, not from where the
+            // move that crossed it ended: what began at rest moves at once by the rest of that
+            // move, and whatever follows trails the pointer by the slop and no more (a quick
+            // first move of 19 pt left it 19 pt behind for the whole drag).
+            let travelled = (dx * dx + dy * dy).squareRoot()
+            let slop = effectiveHysteresis
+            if state == .began, travelled > slop + 1e-9 {
+                origin = Point(x: down.x + dx / travelled * slop, y: down.y + dy / travelled * slop)
+                transition(to: .changed)
+            }
         case .began, .changed:
             transition(to: .changed)
         default:

@@ -132,8 +132,8 @@ final class FadeDelegate: NavigationControllerDelegate {
         stage.step([PointerEvent(phase: .down, location: Point(x: 5, y: 400), time: t())])
         stage.step([PointerEvent(phase: .move, location: Point(x: 25, y: 400), time: t())])
         stage.step([PointerEvent(phase: .move, location: Point(x: 100, y: 400), time: t())])
-        // 75 pt past where the pan began: 75/390 of the way, linear.
-        #expect(abs(second.view.frameInRoot.minX - 75) < 1e-6)
+        // 85 pt past where the pan crossed its 10 pt slop (x 15): 85/390 of the way, linear.
+        #expect(abs(second.view.frameInRoot.minX - 85) < 1e-6)
         #expect(navigation.isTransitioning)
         stage.run(seconds: 0.2)  // rest the finger so the release carries no fling
         stage.step([PointerEvent(phase: .up, location: Point(x: 100, y: 400), time: t())])

@@ -78,7 +78,8 @@ import Testing
     /// Pull down 0.4 × the bar's height (46 pt past the slop, rubber-banded): the message
     /// stays and the status bar stays dark.
     @Test func aShortPullKeepsTheMessage() throws {
-        let end = try pull(to: 358)
+        // 46.4 pt of pull past the 10 pt slop (from 300 to 356.4).
+        let end = try pull(to: 356.4)
         #expect(statusBarStyle(end.held) == "darkContent")
         let pulled = try #require(
             (HeadlessApp.view("inbox.detail.scroll", in: end.held)?["contentOffset"] as? [Double])?[1])
@@ -89,7 +90,8 @@ import Testing
     /// Pull 0.6 ×: the bar fills from the top to the content, the status bar turns light, and
     /// letting go closes the message back into its row; every row is back in its place.
     @Test func aLongPullClosesTheMessageIntoItsRow() throws {
-        let end = try pull(to: 390)
+        // 72 pt of pull past the 10 pt slop (from 300 to 382).
+        let end = try pull(to: 382)
         #expect(statusBarStyle(end.held) == "lightContent")
         let pulled = try #require(
             (HeadlessApp.view("inbox.detail.scroll", in: end.held)?["contentOffset"] as? [Double])?[1])

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Platform
 import PlatformSDL
 import Testing
 
@@ -131,5 +132,75 @@ struct RecordingCadenceTests {
         #expect(first.width == 780 && first.height == 1688)
         let count = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }.count
         #expect(count == 15)
+    }
+}
+
+/// A window that draws late keeps the same moments as a headless run: the recording of a room's
+/// opening drawn at ~17 fps on uneven frames is the 60 fps headless recording, frame for frame.
+@MainActor
+@Suite(.serialized)
+struct SlowWindowRecordingTests {
+    /// Runs R, then Enter, with frames at `times` (seconds); returns the kept frames' pixels.
+    static func record(frameTimes: [Double], enterAt: Double) throws -> [PixelImage] {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.host.lab.keepsRecordingFrames = true
+        app.host.lab.encodesRecordings = false
+        var pressedR = false
+        var pressedEnter = false
+        for time in frameTimes {
+            app.clock.set(to: time)
+            var inputs: [InputEvent] = []
+            if !pressedR && time >= enterAt - 0.3 {
+                pressedR = true
+                inputs.append(.key(.r, time: time))
+            }
+            if !pressedEnter && time >= enterAt {
+                pressedEnter = true
+                inputs.append(.key(.enter, time: time))
+            }
+            app.host.runFrame(inputs: inputs)
+        }
+        app.host.lab.finishRecording()
+        let folder = try #require(app.host.lab.recordingDump.last?.folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }
+        return try names.sorted().map { try #require(SDLBackend.loadPNG(path: folder + "/" + $0)) }
+    }
+
+    @Test func aWindowDrawingLateRecordsWhatHeadlessRecords() throws {
+        // Headless: every sixtieth from 0, Enter at 0.5 s.
+        let steady = (0..<150).map { Double($0) / 60 }
+        let expected = try Self.record(frameTimes: steady, enterAt: 0.5)
+        // A window: a real clock seconds after start (a large origin: the same moments land a
+        // few ulps apart), ~17 fps, uneven — 50 to 65 ms apart.
+        var late: [Double] = []
+        var time = 3.488705465
+        var index = 0
+        while time < 6 {
+            late.append(time)
+            time += [0.05, 0.065, 0.057, 0.061][index % 4]
+            index += 1
+        }
+        let enter = try #require(late.first { $0 >= 3.9 })
+        let recorded = try Self.record(frameTimes: late, enterAt: enter)
+        #expect(recorded.count == expected.count, "\(recorded.count) frames kept late, \(expected.count) on time")
+        // The same pictures: the same moment reached from a clock far from zero can differ in its
+        // last bits, and an edge lying on a pixel's half may then round to the other side — a
+        // row of one frame at most, never a frame of its own.
+        for (index, pair) in zip(recorded, expected).enumerated() {
+            let differing = Self.pixelsDiffering(pair.0, pair.1)
+            #expect(differing <= pair.0.width, "frame \(index + 1): \(differing) pixels differ")
+        }
+    }
+
+    /// How many pixels differ by more than two levels in a channel.
+    static func pixelsDiffering(_ a: PixelImage, _ b: PixelImage) -> Int {
+        guard a.width == b.width, a.height == b.height else { return a.width * a.height }
+        var count = 0
+        for pixel in 0..<(a.width * a.height) {
+            let base = pixel * 4
+            if (0..<3).contains(where: { abs(Int(a.rgba[base + $0]) - Int(b.rgba[base + $0])) > 2 }) { count += 1 }
+        }
+        return count
     }
 }

@@ -60,9 +60,10 @@ import Views
                 + #"{"at":0.6,"type":"capture","file":"\#(app.path("settings-mid-drag.png"))"},"#
                 + #"{"at":0.6,"type":"dump","file":"\#(app.path("mid.json"))"}]}"#)
         let mid = try app.readDump("mid.json")
-        // 100 pt of the 200 pt reveal: half way, the panel's right edge 100 pt in.
-        #expect(frame("settings.panel", mid) == [-290, 0, 390, 844])
-        #expect(HeadlessApp.view("settings.overlay", in: mid)?["alpha"] as? Double == 0.4)
+        // 105 pt of the 200 pt reveal (115 pt of drag less the 10 pt slop): the panel's right
+        // edge 105 pt in, the overlay a little past half way.
+        #expect(frame("settings.panel", mid) == [-285, 0, 390, 844])
+        #expect(HeadlessApp.view("settings.overlay", in: mid)?["alpha"] as? Double == 0.42)
         app.backend.waitForPendingWrites()
         try HeadlessApp.compareWithGolden(app.path("settings-mid-drag.png"), golden: "settings-mid-drag.png")
     }

@@ -62,3 +62,19 @@ import Testing
         #expect(TimingCurve.easeInOut.progress(at: 1) == 1)
     }
 }
+
+/// The end of an animation reached a few ulps short (a window's clock far from zero plus a
+/// multiple of 1/60 s) is its end, as it is headless.
+@MainActor
+struct TimingToleranceTests {
+    @Test func aMomentAFewULPsShortOfTheEndIsTheEnd() {
+        let origin = 3.488705465
+        let moment36 = origin + 36 * (1.0 / 60)
+        #expect(moment36 - origin < 0.6, "the moment lands short of 0.6 s: the case this guards")
+        #expect(CurveTiming(start: origin, duration: 0.6, curve: .easeInOut).isFinished(at: moment36))
+        let spring = SpringTiming(start: origin, duration: 0.6, dampingRatio: 1)
+        #expect(
+            spring.isFinished(at: moment36)
+                == SpringTiming(start: 0, duration: 0.6, dampingRatio: 1).isFinished(at: 0.6))
+    }
+}

@@ -88,7 +88,8 @@ import Testing
         window.send(PointerEvent(phase: .move, location: Point(x: 116, y: 100), time: 0.05))
         window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 100), time: 0.066))
         window.send(PointerEvent(phase: .up, location: Point(x: 130, y: 100), time: 0.07))
-        #expect(states == [.began, .changed, .changed, .ended])
+        // The move that crosses the slop begins it and at once carries the 5 pt past the slop.
+        #expect(states == [.began, .changed, .changed, .changed, .ended])
         #expect(pan.state == .possible)  // reset for the next sequence
         #expect(pan.velocity(in: nil).x.isFinite)
     }
@@ -119,7 +120,8 @@ import Testing
         window.addGestureRecognizer(outer)
         window.send(PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: 0))
         window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 100), time: 0.02))
-        #expect(inner.state == .began)
+        // Began, and already carrying the 20 pt past the slop.
+        #expect(inner.state == .changed)
         #expect(outer.state == .failed)
     }
 }
@@ -137,8 +139,9 @@ import Testing
         let pan = PanGestureRecognizer { recognizer in if recognizer.state == .changed { changes += 1 } }
         driver.window.addGlobalRecognizer(pan, on: container)
         driver.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 220), frames: 6)
-        // The first move passes the slop (began); the other five are changes.
-        #expect(changes == 5)
+        // The first move passes the slop (began, then a change carrying the 10 pt past it); the
+        // other five are changes: each event is seen once.
+        #expect(changes == 6)
     }
 
     /// A gate (a running transition) refuses gestures as they would begin, but not one that has begun.
@@ -159,7 +162,7 @@ import Testing
         driver.window.arbiter.addGate(gate)
         driver.step([PointerEvent(phase: .move, location: Point(x: 100, y: 160), time: driver.time + 1.0 / 60)])
         driver.step([PointerEvent(phase: .up, location: Point(x: 100, y: 160), time: driver.time + 1.0 / 60)])
-        #expect(states == [.began, .changed, .ended])
+        #expect(states == [.began, .changed, .changed, .ended])
     }
 
     /// A down while another sequence is still down ends the first as if lifted: a pan under way
@@ -173,7 +176,7 @@ import Testing
         driver.step([PointerEvent(phase: .down, location: Point(x: 100, y: 100), time: driver.time + 1.0 / 60)])
         driver.step([PointerEvent(phase: .move, location: Point(x: 100, y: 140), time: driver.time + 1.0 / 60)])
         driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 100), time: driver.time + 1.0 / 60)])
-        #expect(states == [.began, .ended])
+        #expect(states == [.began, .changed, .ended])
     }
 }
 

@@ -29,13 +29,14 @@ final class SnapToHundreds: ScrollViewDelegate {
         let driver = FrameDriver()
         let scroll = makeList(driver)
         driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 600), time: 0.016)])
-        // Past the 10 pt slop: the pan begins here, and content moves from here on.
+        // Past the 10 pt slop: the pan begins here, and the content trails the finger by the slop
+        // and no more — from this very frame (the 20 pt move less the 10 pt slop).
         driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 580), time: 0.033)])
-        #expect(scroll.contentOffset.y == 0)
+        #expect(scroll.contentOffset.y == 10)
         driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 530), time: 0.05)])
-        #expect(scroll.contentOffset.y == 50)
+        #expect(scroll.contentOffset.y == 60)
         driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 517), time: 0.066)])
-        #expect(scroll.contentOffset.y == 63)
+        #expect(scroll.contentOffset.y == 73)
     }
 
     @Test func aFlingDeceleratesToUIKitsProjection() {
@@ -57,8 +58,8 @@ final class SnapToHundreds: ScrollViewDelegate {
         driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 100), time: driver.time)])
         driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 111), time: driver.time)])
         driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 311), time: driver.time)])
-        // 200 pt of finger past the edge shows as (1 − 1/(200·0.55/844 + 1))·844.
-        let expected = -(1 - 1 / (200 * 0.55 / 844 + 1)) * 844
+        // 201 pt of finger past the slop (211 less 10) shows as (1 − 1/(201·0.55/844 + 1))·844.
+        let expected = -(1 - 1 / (201 * 0.55 / 844 + 1)) * 844
         #expect(abs(scroll.contentOffset.y - expected) < 1e-9)
         driver.run(seconds: 0.3)
         driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 311), time: driver.time)])
@@ -190,10 +191,10 @@ final class SnapToHundreds: ScrollViewDelegate {
         driver.window.layoutIfNeeded()
         driver.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 150), frames: 5, pauseBeforeRelease: 12)
         #expect(inner.contentOffset == .zero)
-        // The first 20 pt move crosses the 10 pt slop and starts the pan; from there it is 1:1.
-        #expect(outer.contentOffset.y == 80)
+        // The first 20 pt move crosses the 10 pt slop and starts the pan; it trails by the slop.
+        #expect(outer.contentOffset.y == 90)
         driver.drag(from: Point(x: 300, y: 200), to: Point(x: 100, y: 200), frames: 5, pauseBeforeRelease: 12)
-        #expect(inner.contentOffset.x == 160)
+        #expect(inner.contentOffset.x == 190)
     }
 
     @Test func anEdgePanWinsOverAScrollViewFromTheEdge() {
@@ -282,15 +283,15 @@ final class SheetLikeOwner: ScrollDragHandoff {
         for y in stride(from: 220.0, through: 460, by: 20) {
             driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: y), time: t())])
         }
-        // 240 pt past the slop's start: 100 to the top, 140 to the owner, nothing rubber-banded.
+        // 250 pt past the slop (260 less 10): 100 to the top, 150 to the owner, nothing rubber-banded.
         #expect(scroll.contentOffset.y == 0)
-        #expect(owner.displacement == 140)
+        #expect(owner.displacement == 150)
         for y in stride(from: 440.0, through: 200, by: -20) {
             driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: y), time: t())])
         }
         #expect(owner.displacement == 0)
-        // The finger ends 20 pt above where the pan began (y 220): the content is 20 pt further on.
-        #expect(scroll.contentOffset.y == 120)
+        // The finger ends 10 pt above where the pan's translation began (y 210): 10 pt further on.
+        #expect(scroll.contentOffset.y == 110)
         driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 200), time: t())])
         #expect(owner.endedWith == nil)
     }

@@ -136,8 +136,12 @@ import Testing
         }
         sheet.addGestureRecognizer(pan)
         driver.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 220), frames: 6)
-        #expect(translations.first == .zero)  // began where the slop was crossed
-        #expect(translations.dropFirst().allSatisfy { abs($0.y - 20) < 1e-9 || $0.y == 0 })
+        // Began at rest; at once the rest of the move that crossed the 10 pt slop (20 − 10); then
+        // each 20 pt move: the pieces add up to the drag less the slop, never more behind.
+        #expect(translations.first == .zero)
+        #expect(abs(translations[1].y - 10) < 1e-9)
+        #expect(translations.dropFirst(2).allSatisfy { abs($0.y - 20) < 1e-9 || $0.y == 0 })
+        #expect(abs(translations.reduce(0) { $0 + $1.y } - 110) < 1e-9)
         #expect(abs(endVelocity.y - 1200) < 1e-6)
     }
 }
