@@ -98,16 +98,49 @@ public struct SpringSolution: Equatable, Sendable {
         if zeta < 1 - 1e-6 {
             // x(t) = A·e^(−ζω₀t)·cos(ω_d t − φ) with amplitude A = 1/√(1−ζ²) for a release from rest.
             let amplitude = 1 / (1 - zeta * zeta).squareRoot()
-            return log(amplitude / threshold) / (zeta * d)
+            let envelope = log(amplitude / threshold) / (zeta * d)
+            // The envelope's amplitude grows without bound as ζ nears 1, where the spring hardly
+            // swings: there the envelope overstates it, and the stiffness jumped 78 % between
+            // 0.99999 and 1. Past 0.99 the frequency is the smaller of the envelope's and the
+            // one at which the spring itself stays within the threshold after `duration` — the
+            // same below 0.99, meeting the critical spring's at 1: continuous.
+            guard zeta > 0.99 else { return envelope }
+            return min(envelope, settlingFrequency(dampingRatio: zeta, duration: d, threshold: threshold))
         }
+        return settlingFrequency(dampingRatio: zeta, duration: d, threshold: threshold)
+    }
+
+    /// The smallest ω₀ for which a spring released from rest stays within `threshold` of its
+    /// target from `duration` on. x(t) is a function of ω₀t alone, so that bound only falls as ω₀
+    /// grows: halving finds it.
+    private static func settlingFrequency(dampingRatio zeta: Double, duration d: Double, threshold: Double) -> Double {
         var low = 0.1
         var high = 10_000.0
         for _ in 0..<100 {
             let mid = (low + high) / 2
-            let spring = SpringSolution(
-                dampingRatio: zeta, angularFrequency: mid, initialDisplacement: 1, initialVelocity: 0)
-            if abs(spring.position(at: d)) > threshold { low = mid } else { high = mid }
+            if largestSwing(dampingRatio: zeta, angularFrequency: mid, after: d) > threshold {
+                low = mid
+            } else {
+                high = mid
+            }
         }
         return high
+    }
+
+    /// The largest |x(t)| for t ≥ `time`, released from rest at 1: at `time`, or at the first
+    /// turning point after it (an underdamped spring turns at t = nπ/ω_d, each turn smaller than
+    /// the one before); a damped one only falls.
+    private static func largestSwing(dampingRatio zeta: Double, angularFrequency omega: Double, after time: Double)
+        -> Double
+    {
+        let spring = SpringSolution(
+            dampingRatio: zeta, angularFrequency: omega, initialDisplacement: 1, initialVelocity: 0)
+        var largest = abs(spring.position(at: time))
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let turn = (time * damped / .pi).rounded(.up) * .pi / damped
+            if turn.isFinite, turn >= time { largest = max(largest, abs(spring.position(at: turn))) }
+        }
+        return largest
     }
 }

@@ -196,11 +196,36 @@ struct SlowWindowRecordingTests {
     /// How many pixels differ by more than two levels in a channel.
     static func pixelsDiffering(_ a: PixelImage, _ b: PixelImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return a.width * a.height }
+        if a.rgba == b.rgba { return 0 }
         var count = 0
         for pixel in 0..<(a.width * a.height) {
             let base = pixel * 4
             if (0..<3).contains(where: { abs(Int(a.rgba[base + $0]) - Int(b.rgba[base + $0])) > 2 }) { count += 1 }
         }
         return count
+    }
+}
+
+/// A recording through a resize keeps every frame at the size it began with (the scene cut or
+/// bordered), and its message and dump count what the files hold.
+@MainActor
+struct RecordingThroughAResizeTests {
+    @Test func everyFrameIsKeptThroughAResize() throws {
+        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
+            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
+            return
+        }
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let folder = app.path("resized")
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"record","dir":"\#(folder)","duration":1,"format":"gif"},"#
+                + #"{"at":0.2,"type":"key","key":"enter"},{"at":0.4,"type":"resize","width":500,"height":700}]}"#)
+        app.host.lab.finishRecording()
+        let made = try #require(app.host.lab.recordingDump.last)
+        #expect(made.frames == 60, "a second at 60 fps: \(made.frames)")
+        let gif = try #require(GIFStructure(try Data(contentsOf: URL(fileURLWithPath: folder + "/recording.gif"))))
+        #expect(gif.frames.count == 30 + 18 && made.gifFrames == gif.frames.count)
+        #expect(gif.frames.allSatisfy { $0.x + $0.width <= 390 && $0.y + $0.height <= 844 })
     }
 }

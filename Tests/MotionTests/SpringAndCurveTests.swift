@@ -78,3 +78,28 @@ struct TimingToleranceTests {
                 == SpringTiming(start: 0, duration: 0.6, dampingRatio: 1).isFinished(at: 0.6))
     }
 }
+
+/// The duration-based spring's stiffness is continuous in its damping: no jump as the damping
+/// reaches 1 (it jumped 78 % between 0.99999 and 1.0), and unchanged below 0.99.
+@MainActor
+struct SettlingModelTests {
+    @Test func theStiffnessIsContinuousUpToCriticalDamping() {
+        var previous = SpringSolution.angularFrequency(settlingIn: 0.5, dampingRatio: 0.98)
+        for step in 1...2000 {
+            let zeta = 0.98 + Double(step) * 0.00001
+            let omega = SpringSolution.angularFrequency(settlingIn: 0.5, dampingRatio: zeta)
+            #expect(abs(omega / previous - 1) < 0.01, "ω jumps \(previous) → \(omega) at ζ \(zeta)")
+            previous = omega
+        }
+        let near = SpringSolution.angularFrequency(settlingIn: 0.5, dampingRatio: 0.99999)
+        let critical = SpringSolution.angularFrequency(settlingIn: 0.5, dampingRatio: 1)
+        #expect(
+            abs(near * near / (critical * critical) - 1) < 0.01, "stiffness \(near * near) vs \(critical * critical)")
+    }
+
+    @Test func belowPointNineNineTheEnvelopeModelStands() {
+        let zeta = 0.7
+        let envelope = log(1 / (1 - zeta * zeta).squareRoot() / 1e-3) / (zeta * 0.5)
+        #expect(abs(SpringSolution.angularFrequency(settlingIn: 0.5, dampingRatio: zeta) - envelope) < 1e-12)
+    }
+}
