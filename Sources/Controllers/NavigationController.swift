@@ -228,6 +228,11 @@ open class NavigationController: ViewController {
 
     // MARK: Interactive pop
 
+    /// The back swipe completes past this share of the width…
+    public static let edgePopThreshold = 0.5
+    /// …or on a rightward flick of this many widths a second.
+    public static let edgePopFlickWidthsPerSecond = 1.0
+
     /// The edge swipe: progress is the drag across the width; release finishes past half way or
     /// on a rightward fling, and the spring inherits the finger's speed either way.
     private func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer?) {
@@ -244,7 +249,10 @@ open class NavigationController: ViewController {
             guard let interaction = edgePop else { return }
             edgePop = nil
             let velocity = pan.velocity(in: view).x / width
-            let finishes = pan.state == .ended && (interaction.percentComplete > 0.5 || velocity > 1) && velocity > -0.5
+            let finishes =
+                pan.state == .ended
+                && (interaction.percentComplete > Self.edgePopThreshold || velocity > Self.edgePopFlickWidthsPerSecond)
+                && velocity > -Self.edgePopFlickWidthsPerSecond / 2
             if finishes { interaction.finish(velocity: velocity) } else { interaction.cancel(velocity: -velocity) }
         default:
             break

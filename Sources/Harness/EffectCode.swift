@@ -13,12 +13,15 @@ struct EffectCode {
     let scene: String
     let parameters: [(parameter: TuningParameter, value: Double)]
     let motions: [SceneMotion]
+    /// The scene's gesture with the same values (nil for the gallery).
+    let interaction: SceneInteraction?
 
     @MainActor
     init(scene: String, tuning: Tuning) {
         self.scene = scene
         parameters = LiveTuning.parameters(forScene: scene, in: tuning).map { ($0, tuning[$0]) }
         motions = SceneTuning.motions(scene: scene, tuning: tuning)
+        interaction = SceneInteraction.of(scene: scene, tuning: tuning)
     }
 
     /// The type the code is wrapped in ("RoomsEffect").
@@ -39,18 +42,25 @@ struct EffectCode {
                 "// distance in one second); SwiftUI's interpolatingSpring and Compose take the value's own units.",
             ]
         }
+        lines += provenance.map { "// " + $0 }
         lines += [
             "import SwiftUI",
             "import UIKit",
             "",
+            "/// UIKit and SwiftUI run on the main actor: so does all of this (Swift 6 language mode).",
+            "@MainActor",
             "enum \(typeName) {",
         ]
         if !parameters.isEmpty {
             lines.append("    // MARK: Tuned constants")
             for (parameter, value) in parameters {
                 lines.append("    /// \(parameter.summary)\(parameter.unit.isEmpty ? "" : " (\(parameter.unit))")")
+                let name = Self.camelName(parameter.name, scene: scene)
+                // A scroll view's rate is UIKit's own type, ready for `decelerationRate`.
                 lines.append(
-                    "    static let \(Self.camelName(parameter.name, scene: scene)): CGFloat = \(Self.number(value))")
+                    parameter.name.hasSuffix("deceleration")
+                        ? "    static let \(name) = UIScrollView.DecelerationRate(rawValue: \(Self.number(value)))"
+                        : "    static let \(name): CGFloat = \(Self.number(value))")
             }
         }
         for motion in motions {
@@ -62,6 +72,7 @@ struct EffectCode {
                 !tunedNames.contains { line.hasPrefix("static let \($0):") }
             }.map { $0.isEmpty ? "" : "    " + $0 }
         }
+        lines += swiftInteraction.map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -145,7 +156,9 @@ struct EffectCode {
                 "// multiply the *_INITIAL_VELOCITY constants (distances per second) by the distance animated.",
             ]
         }
-        lines += kotlinImports.map { "import androidx.compose.animation.core.\($0)" }
+        lines += provenance.map { "// " + $0 }
+        lines += (kotlinImports.map { "androidx.compose.animation.core.\($0)" } + kotlinInteractionImports).sorted()
+            .map { "import " + $0 }
         lines += ["", "object \(typeName) {"]
         for (parameter, value) in parameters {
             lines.append("    /** \(parameter.summary)\(parameter.unit.isEmpty ? "" : " (\(parameter.unit))") */")
@@ -178,6 +191,7 @@ struct EffectCode {
                 ]
             }
         }
+        lines += kotlinInteraction
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

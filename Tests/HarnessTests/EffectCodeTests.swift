@@ -1,3 +1,4 @@
+import Controllers
 import Foundation
 import Motion
 import Scenes
@@ -101,6 +102,54 @@ import Testing
             }
             #expect(worst <= 1e-6, "\(scene) \(tuned) = \(value): \(dialect) is off the kit's curve by \(worst)")
         }
+    }
+
+    /// The exported gesture uses the numbers the scene plays with, tuned values by name: the
+    /// threshold and the flick of the release, in Swift and in Kotlin; everything runs on the
+    /// main actor; the header says what was tuned and that the spring's stiffness is a model.
+    @Test(arguments: [
+        ("modal", "modal.finish.threshold", 0.45, "finishThreshold", "FINISH_THRESHOLD"),
+        ("rooms", "rooms.sheet.threshold", 0.35, "sheetThreshold", "SHEET_THRESHOLD"),
+        ("inbox", "inbox.dismiss.fraction", 0.8, "dismissFraction", "DISMISS_FRACTION"),
+    ])
+    func theGestureCarriesTheTunedNumbers(
+        scene: String, tuned: String, value: Double, swiftName: String, kotlinName: String
+    ) throws {
+        let tuning = Tuning(parameters: SceneTuning.all)
+        try tuning.set(tuned, to: value)
+        let code = EffectCode(scene: scene, tuning: tuning)
+        let type = code.typeName
+        #expect(try number(swiftName, in: code.swift) == value)
+        #expect(try number(kotlinName, in: code.kotlin) == value)
+        #expect(code.swift.contains("\(type).\(swiftName)"), "the Swift handler reads \(swiftName)")
+        #expect(code.kotlin.contains("> \(kotlinName)"), "the Compose sketch reads \(kotlinName)")
+        #expect(code.swift.contains("@MainActor\nenum \(type)"))
+        let line = try #require(code.swift.split(separator: "\n").first { $0.contains("Tuned in the app:") })
+        #expect(line.contains("\(tuned) "), "the header names what was tuned: \(line)")
+    }
+
+    /// The card's release hands the finger's speed to the finishing spring (it was a plain
+    /// ease-in-out), in UIKit, SwiftUI and Compose; the modal's flick is its tuned speed.
+    @Test func theModalsReleaseCarriesTheFingersVelocity() throws {
+        let tuning = Tuning(parameters: SceneTuning.all)
+        try tuning.set("modal.flick.velocity", to: 1500)
+        let code = EffectCode(scene: "modal", tuning: tuning)
+        #expect(try number("flickVelocity", in: code.swift) == 1500)
+        #expect(code.swift.contains("UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector("))
+        #expect(code.swift.contains("interpolatingSpring(duration: duration, bounce: 0, initialVelocity:"))
+        #expect(code.kotlin.contains("initialVelocity = velocity / distance"))
+        #expect(
+            try number("shortestCompletion", in: code.swift) == PercentDrivenInteractiveTransition.shortestCompletion)
+    }
+
+    /// Scroll constants are UIKit's own type; the spring scenes say their stiffness is a model.
+    @Test func scrollRatesAreUIKitsTypeAndTheSpringModelIsSaidToBeOne() throws {
+        let code = EffectCode(scene: "rooms", tuning: Tuning(parameters: SceneTuning.all))
+        #expect(code.swift.contains("static let pagingDeceleration = UIScrollView.DecelerationRate(rawValue: 0.99)"))
+        #expect(code.swift.contains("static let scrollDeceleration = UIScrollView.DecelerationRate(rawValue: 0.998)"))
+        #expect(code.swift.contains("static let rowDecelerationRate = pagingDeceleration"))
+        #expect(code.swift.contains("A model, not Apple's published numbers"))
+        #expect(code.kotlin.contains("A model, not Apple's published numbers"))
     }
 
     /// Each tuned value is a named constant, no name is declared twice, and the seeds' API is used.

@@ -15,6 +15,8 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     static let snapDurationPerHeight = 1.4
     /// Faster than this (pt/s) a release decides by its direction, not by where the sheet is.
     static let flickSpeed = 500.0
+    /// The spring the sheet snaps with.
+    static let snapDampingRatio = 0.7
 
     public let room: Room
     public let detailView: RoomDetailView
@@ -160,7 +162,7 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
         let remaining = min(abs(toBottom ? 1 - progress : progress), 1)
         let duration = max(remaining * Self.snapDurationPerHeight, 0.2)
         let height = view.bounds.height
-        View.animate(duration: duration, dampingRatio: 0.7) {
+        View.animate(duration: duration, dampingRatio: Self.snapDampingRatio) {
             self.detailView.transitionProgress.value = toBottom ? 1 : 0
             var frame = self.sheet.frame
             frame.origin.y = toBottom ? height - Self.sheetBottomGap : Self.sheetTop
