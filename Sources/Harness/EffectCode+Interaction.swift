@@ -24,8 +24,11 @@ extension EffectCode {
                     + tuned.map {
                         "\($0.parameter.name) \(Self.number($0.parameter.defaultValue)) → \(Self.number($0.value))"
                     }.joined(separator: ", ") + ".")
-        lines.append("  The kit's (UIKit's behaviour as Teardowns plays it): the flick speeds, the shortest finishing")
-        lines.append("  run (\(Self.number(interaction?.shortestCompletion ?? 0.2)) s) and the snap timings below.")
+        lines.append(
+            "  The kit's (UIKit's behaviour as Teardowns plays it): the flick speeds and thresholds not listed")
+        lines.append(
+            "  above, the shortest finishing run (\(Self.number(interaction?.shortestCompletion ?? 0.2)) s) and the snap timings."
+        )
         if hasSpringMotion {
             lines += [
                 "  A model, not Apple's published numbers: UIKit's duration-based spring (usingSpringWithDamping)",
@@ -60,7 +63,7 @@ extension EffectCode {
     /// UIKit and SwiftUI code for the scene's gesture, inside the effect's enum.
     var swiftInteraction: [String] {
         guard let interaction else { return [] }
-        let flick = swiftName(interaction.flickSpeed, "flickSpeed")
+        let flick = swiftName(interaction.flickSpeed, scene == "icons" ? "flickWidthsPerSecond" : "flickSpeed")
         let threshold = swiftName(interaction.threshold, "threshold")
         var lines = ["", "// MARK: Interaction: \(interactionSummary)"]
         lines += [flick.declaration, threshold.declaration].compactMap { $0 }
@@ -111,18 +114,26 @@ extension EffectCode {
         let axis = geometry.axis
         lines += [
             "",
-            "/// UIKit: drives the transition with a \(geometry.recognizer). Return it from the",
-            "/// transitioning delegate's interactionController(for…), and the animator's",
-            "/// interruptibleAnimator(using:) from the UIViewControllerAnimatedTransitioning.",
+            "/// UIKit: drives the transition with a \(geometry.recognizer) whose target it is. Keep a",
+            "/// strong reference (a recognizer does not retain its target); `begin` starts the transition",
+            scene == "icons"
+                ? "/// (`navigationController?.popViewController(animated: true)`). Return it from the navigation"
+                    + " controller's\n/// delegate, navigationController(_:interactionControllerFor:), only while `isInteractive`"
+                    + " (a custom\n/// animator turns off interactivePopGestureRecognizer: add the edge pan yourself)."
+                : "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's interactionController(for…)"
+                    + "\n/// only while `isInteractive`, so a button's close still animates on its own.",
             "/// Progress is the drag across \(interaction.distance); let go past `\(threshold)` of it, or flick",
             "/// faster than `\(flick)`\(scene == "icons" ? " widths a second" : " pt/s") the way it goes, and it finishes — else it goes back —",
             "/// on a critically damped spring that starts at the finger's speed.",
             "@MainActor",
             "final class Interaction: UIPercentDrivenInteractiveTransition {",
             "    private weak var container: UIView?",
+            "    private let begin: () -> Void",
+            "    private(set) var isInteractive = false",
             "",
-            "    init(container: UIView) {",
+            "    init(container: UIView, begin: @escaping () -> Void) {",
             "        self.container = container",
+            "        self.begin = begin",
             "        super.init()",
             "    }",
             "",
@@ -131,9 +142,13 @@ extension EffectCode {
             "        let distance = max(\(geometry.distance), 1)",
             "        let translation = pan.translation(in: container).\(axis)",
             "        switch pan.state {",
+            "        case .began:",
+            "            isInteractive = true",
+            "            begin()",
             "        case .changed:",
             "            update(min(max(translation / distance, 0), 1))",
-            "        case .ended, .cancelled:",
+            "        case .ended, .cancelled, .failed:",
+            "            isInteractive = false",
             "            // The finger's speed, in distances per second (positive: towards finishing).",
             "            let speed = pan.velocity(in: container).\(axis)",
             "            let perSecond = speed / distance",
@@ -141,13 +156,13 @@ extension EffectCode {
                 ? "            let finishes = pan.state == .ended && (percentComplete > \(typeName).\(threshold) || perSecond > \(typeName).\(flick)) && perSecond > -\(typeName).\(flick) / 2"
                 : "            let finishes = pan.state == .ended && (speed > \(typeName).\(flick) || (percentComplete > \(typeName).\(threshold) && speed > -\(typeName).\(flick)))",
             "            let left = finishes ? 1 - percentComplete : percentComplete",
-            "            // UIKit's time for the way left, never shorter than the kit's shortest run.",
-            "            let duration = max(\(typeName).interactiveDuration * left, \(typeName).shortestCompletion)",
+            "            // UIKit's time for the way left (the animator's duration × the way), never shorter",
+            "            // than the kit's shortest run; completionSpeed must stay above 0.",
+            "            let run = max(self.duration * left, \(typeName).shortestCompletion)",
             "            let towards = finishes ? perSecond : -perSecond",
-            "            let velocity = left > 0 ? towards / left : 0",
-            "            let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocity, dy: velocity))",
-            "            timingCurve = spring",
-            "            completionSpeed = \(typeName).interactiveDuration * left / duration",
+            "            let velocity = left > 0.001 ? towards / left : 0",
+            "            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocity, dy: velocity))",
+            "            completionSpeed = left > 0.001 ? max(self.duration * left / run, 0.01) : 1",
             "            if finishes { finish() } else { cancel() }",
             "        default:",
             "            break",
@@ -175,6 +190,8 @@ extension EffectCode {
                 : "                    let finishes = speed > \(typeName).\(flick) || (progress > \(typeName).\(threshold) && speed > -\(typeName).\(flick))",
             "                    let left = finishes ? 1 - progress : progress",
             "                    let duration = max(\(typeName).interactiveDuration * left, \(typeName).shortestCompletion)",
+            "                    // (.onEnded is not called for a cancelled gesture: reset `progress` in a",
+            "                    // GestureState-driven design if that matters.)",
             "                    // A critically damped spring that settles in `duration`, starting at the finger's speed.",
             "                    // SwiftUI's initial velocity is in changes per second: the way left is the change.",
             "                    let towards = (finishes ? 1 : -1) * speed / distance",
@@ -275,7 +292,7 @@ extension EffectCode {
             "}",
             "",
             "/// UIKit's duration-based spring as SwiftUI's response (the model in the header).",
-            "static func settlingResponse(duration: TimeInterval, dampingRatio: CGFloat) -> Double {",
+            "nonisolated static func settlingResponse(duration: TimeInterval, dampingRatio: CGFloat) -> Double {",
             "    let zeta = min(max(Double(dampingRatio), 0.001), 0.99)",
             "    let omega = log(1 / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)",
             "    return 2 * .pi / omega",
@@ -333,55 +350,84 @@ extension EffectCode {
     // MARK: Kotlin
 
     /// A Compose sketch of the scene's gesture: `draggable` feeding an `Animatable`, the release
-    /// handing its velocity to the spring.
-    var kotlinInteraction: [String] {
-        guard let interaction else { return [] }
-        let flick = kotlinName(interaction.flickSpeed, "flickSpeed")
+    /// handing its velocity to a critically damped spring over UIKit's time for the way left.
+    /// Constants go inside the effect's object; the modifier is a top-level composable after it.
+    var kotlinInteraction: (constants: [String], modifier: [String]) {
+        guard let interaction else { return ([], []) }
+        let flick = kotlinName(interaction.flickSpeed, scene == "icons" ? "flickWidthsPerSecond" : "flickSpeed")
         let threshold = kotlinName(interaction.threshold, "threshold")
-        var lines = ["", "    // Interaction: \(interactionSummary)"]
-        lines += [flick.declaration, threshold.declaration].compactMap { $0.map { "    " + $0 } }
+        var constants = ["", "    // Interaction: \(interactionSummary)"]
+        constants += [flick.declaration, threshold.declaration].compactMap { $0.map { "    " + $0 } }
+        constants += [
+            "    const val INTERACTIVE_DURATION_MS = \(Int((interaction.duration * 1000).rounded()))",
+            "    const val SHORTEST_COMPLETION_MS = \(Int((interaction.shortestCompletion * 1000).rounded()))",
+        ]
         let orientation = scene == "settings" || scene == "icons" ? "Horizontal" : "Vertical"
+        let object = typeName
+        let flickValue = scene == "icons" ? "\(object).\(flick.name)" : "flickPx"
         let finishes =
             scene == "icons"
-            ? "(progress.value > \(threshold.name) || velocity / distance > \(flick.name)) && velocity / distance > -\(flick.name) / 2"
+            ? "(progress.value > \(object).\(threshold.name) || velocity / distance > \(flickValue)) && velocity / distance > -\(flickValue) / 2"
             : scene == "inbox"
-                ? "progress.value > \(threshold.name)"
-                : "velocity > \(flick.name) || (progress.value > \(threshold.name) && velocity > -\(flick.name))"
-        lines += [
-            "    const val SHORTEST_COMPLETION_MS = \(Int((interaction.shortestCompletion * 1000).rounded()))",
+                ? "progress.value > \(object).\(threshold.name)"
+                : "velocity > \(flickValue) || (progress.value > \(object).\(threshold.name) && velocity > -\(flickValue))"
+        var modifier = [
             "",
-            "    /**",
-            "     * The drag across \(interaction.distance) (`distance`, in px) moves `progress` 1:1; on release it",
-            "     * finishes (1) or goes back (0) on a spring that starts at the finger's speed.",
-            "     * Use: Modifier.\(scene)Drag(progress, distance, scope) { onFinished() }",
-            "     */",
-            "    fun Modifier.\(scene)Drag(",
-            "        progress: Animatable<Float, AnimationVector1D>, distance: Float, scope: CoroutineScope,",
-            "        onFinished: () -> Unit,",
-            "    ): Modifier = draggable(",
+            "/**",
+            " * \(interactionSummary.prefix(1).uppercased() + interactionSummary.dropFirst()): the drag across \(interaction.distance)",
+            " * (`distance`, px) moves `progress` 1:1; on release it finishes (1) or goes back (0) on a",
+            " * critically damped spring that starts at the finger's speed and settles in UIKit's time for the",
+            " * way left (at least SHORTEST_COMPLETION_MS).",
+        ]
+        if scene == "icons" || scene == "settings" {
+            modifier.append(
+                " * A left-edge drag meets Android's system Back gesture: "
+                    + (scene == "icons"
+                        ? "drive `progress` from PredictiveBackHandler instead where it applies."
+                        : "exclude the edge with Modifier.systemGestureExclusion()."))
+        }
+        if scene == "inbox" {
+            modifier.append(
+                " * In a scrolling message, feed it from a NestedScrollConnection (onPostScroll at the top) instead.")
+        }
+        modifier += [
+            " */",
+            "@Composable",
+            "fun Modifier.\(scene)Drag(",
+            "    progress: Animatable<Float, AnimationVector1D>, distance: Float, onFinished: () -> Unit,",
+            "): Modifier {",
+            "    val scope = rememberCoroutineScope()",
+            "    val flickPx = with(LocalDensity.current) { \(scene == "icons" ? "0" : "\(object).\(flick.name)").dp.toPx() }",
+            "    val state = rememberDraggableState { delta ->",
+            "        scope.launch { progress.snapTo((progress.value + delta / distance).coerceIn(0f, 1f)) }",
+            "    }",
+            "    return draggable(",
+            "        state = state,",
             "        orientation = Orientation.\(orientation),",
-            "        state = DraggableState { delta ->",
-            "            scope.launch { progress.snapTo((progress.value + delta / distance).coerceIn(0f, 1f)) }",
-            "        },",
             "        onDragStopped = { velocity ->",
             "            val finishes = \(finishes)",
+            "            val left = if (finishes) 1f - progress.value else progress.value",
+            "            val seconds = maxOf(\(object).INTERACTIVE_DURATION_MS * left, \(object).SHORTEST_COMPLETION_MS.toFloat()) / 1000f",
+            "            // A critically damped spring settles within 0.1 % in about 9.23 / ω₀ seconds.",
+            "            val omega = 9.23f / seconds",
             "            progress.animateTo(",
             "                targetValue = if (finishes) 1f else 0f,",
-            "                animationSpec = spring(dampingRatio = Spring.DampingRatioNoBouncy),",
+            "                animationSpec = spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = omega * omega),",
             "                initialVelocity = velocity / distance,",
             "            )",
             "            if (finishes) onFinished()",
             "        },",
             "    )",
+            "}",
         ]
         if scene == "rooms", let deceleration = interaction.deceleration {
-            lines += [
+            modifier += [
                 "",
-                "    /** The row: Compose's pager snaps one page per ordinary flick, as UIKit's fast rate (\(Self.number(deceleration.value))/ms). */",
-                "    // HorizontalPager(state, flingBehavior = PagerDefaults.flingBehavior(state, pagerSnapDistance = PagerSnapDistance.atMost(3)))",
+                "// The row: Compose's pager moves one page per ordinary flick (PagerSnapDistance.atMost(1), the",
+                "// default), as UIKit's fast rate (\(Self.number(deceleration.value))/ms) does: HorizontalPager(state).",
             ]
         }
-        return lines
+        return (constants, modifier)
     }
 
     /// The imports the Compose interaction needs.
@@ -389,9 +435,11 @@ extension EffectCode {
         guard interaction != nil else { return [] }
         return [
             "androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.AnimationVector1D",
-            "androidx.compose.animation.core.Spring", "androidx.compose.foundation.gestures.DraggableState",
+            "androidx.compose.animation.core.Spring", "androidx.compose.animation.core.spring",
             "androidx.compose.foundation.gestures.Orientation", "androidx.compose.foundation.gestures.draggable",
-            "androidx.compose.ui.Modifier", "kotlinx.coroutines.CoroutineScope", "kotlinx.coroutines.launch",
+            "androidx.compose.foundation.gestures.rememberDraggableState", "androidx.compose.runtime.Composable",
+            "androidx.compose.runtime.rememberCoroutineScope", "androidx.compose.ui.Modifier",
+            "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.dp", "kotlinx.coroutines.launch",
         ]
     }
 }

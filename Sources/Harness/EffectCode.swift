@@ -38,8 +38,9 @@ struct EffectCode {
         var lines = ["// \(title)"]
         if hasSpring {
             lines += [
-                "// Springs: mass 1. UIKit's initialSpringVelocity is in distances per second (1 = the whole",
-                "// distance in one second); SwiftUI's interpolatingSpring and Compose take the value's own units.",
+                "// Springs: mass 1. UIKit's initialSpringVelocity and SwiftUI's interpolatingSpring take the",
+                "// velocity relative to the distance (1 = the whole distance in one second); Compose takes the",
+                "// value's own units per second.",
             ]
         }
         lines += provenance.map { "// " + $0 }
@@ -101,7 +102,8 @@ struct EffectCode {
                 "        animations: changes, completion: completion)",
                 "}",
                 "",
-                "/// UIKit, interruptible and scrubbable: the same spring as physical parameters.",
+                "/// UIKit, interruptible and scrubbable: the same spring as physical parameters (given",
+                "/// mass, stiffness and damping, UIKit settles on the spring's own schedule, not the animator's duration).",
                 "static func \(name)Animator(_ changes: @escaping () -> Void) -> UIViewPropertyAnimator {",
                 "    let velocity = CGVector(dx: \(name)InitialVelocity, dy: \(name)InitialVelocity)",
                 "    let spring = UISpringTimingParameters(",
@@ -113,12 +115,13 @@ struct EffectCode {
                 "",
                 "/// SwiftUI (iOS 17): `withAnimation(\(typeName).\(name)Animation) { … }`.",
                 "@available(iOS 17.0, macOS 14.0, *)",
-                "static let \(name)Animation = Animation.spring(Spring(response: \(name)Response, dampingRatio: \(name)DampingRatio))",
+                "static let \(name)Animation = Animation.interpolatingSpring(",
+                "    Spring(response: \(name)Response, dampingRatio: \(name)DampingRatio), initialVelocity: \(name)InitialVelocity)",
                 "/// SwiftUI before iOS 17: the same spring.",
                 "static let \(name)AnimationBefore17 = Animation.spring(response: \(name)Response, dampingFraction: \(name)DampingRatio)",
                 "// The same: Animation.spring(duration: \(name)Response, bounce: \(name)Bounce); with the initial velocity",
-                "// (in the value's units per second): Animation.interpolatingSpring(mass: 1, stiffness: \(name)Stiffness,",
-                "// damping: \(name)DampingCoefficient, initialVelocity: \(name)InitialVelocity * distance)",
+                "// (relative to the distance, as UIKit's): Animation.interpolatingSpring(mass: 1, stiffness: \(name)Stiffness,",
+                "// damping: \(name)DampingCoefficient, initialVelocity: \(name)InitialVelocity)",
             ]
         case .curve(let duration, let delay, let curve):
             let swiftUI =
@@ -157,7 +160,7 @@ struct EffectCode {
             ]
         }
         lines += provenance.map { "// " + $0 }
-        lines += (kotlinImports.map { "androidx.compose.animation.core.\($0)" } + kotlinInteractionImports).sorted()
+        lines += Set(kotlinImports.map { "androidx.compose.animation.core.\($0)" } + kotlinInteractionImports).sorted()
             .map { "import " + $0 }
         lines += ["", "object \(typeName) {"]
         for (parameter, value) in parameters {
@@ -191,8 +194,10 @@ struct EffectCode {
                 ]
             }
         }
-        lines += kotlinInteraction
+        let interaction = kotlinInteraction
+        lines += interaction.constants
         lines.append("}")
+        lines += interaction.modifier
         return lines.joined(separator: "\n") + "\n"
     }
 

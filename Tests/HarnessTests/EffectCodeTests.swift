@@ -122,7 +122,7 @@ import Testing
         #expect(try number(swiftName, in: code.swift) == value)
         #expect(try number(kotlinName, in: code.kotlin) == value)
         #expect(code.swift.contains("\(type).\(swiftName)"), "the Swift handler reads \(swiftName)")
-        #expect(code.kotlin.contains("> \(kotlinName)"), "the Compose sketch reads \(kotlinName)")
+        #expect(code.kotlin.contains("> \(type).\(kotlinName)"), "the Compose sketch reads \(kotlinName)")
         #expect(code.swift.contains("@MainActor\nenum \(type)"))
         let line = try #require(code.swift.split(separator: "\n").first { $0.contains("Tuned in the app:") })
         #expect(line.contains("\(tuned) "), "the header names what was tuned: \(line)")

@@ -235,6 +235,19 @@ public final class MotionLab {
 
     /// After the tick, before layout: the overlays show this frame's state.
     func animationsTicked() {
+        // Films are pictures of the scene at its size: after a resize they would leave part of
+        // the scene bare (the monkey's frame check found a replay 852 pt wide in a 1280 pt
+        // scene), so they are let go, and a replay under way stops.
+        if app.sceneFrame.size != filmsSize {
+            filmsSize = app.sceneFrame.size
+            if lastFilm != nil || playback != nil {
+                latestFilms = [:]
+                filmsBefore = [:]
+                lastFilm = nil
+                playback = nil
+                filming = nil
+            }
+        }
         // A transition that ended in this tick leaves its film now, so the timeline shows it in
         // this very frame (it hid for the one frame between the two and flickered).
         if app.runningTransition == nil, filming != nil { finishFilm() }
@@ -271,6 +284,8 @@ public final class MotionLab {
     private var filmsBefore: [String: TransitionFilm] = [:]
     private var filmsScene = ""
     private(set) var playback: FilmPlayback?
+    /// The scene's size the films were made at.
+    private var filmsSize = Size.zero
 
     /// The scene's tuned values now (its own and the kit's).
     private var tuningNow: [String: Double] {
