@@ -152,6 +152,29 @@ import Testing
         #expect(code.kotlin.contains("A model, not Apple's published numbers"))
     }
 
+    /// Every scene's Swift is well-formed Swift (parsed by the toolchain's `swiftc -parse`; UIKit
+    /// and SwiftUI are not on Linux to type-check against).
+    @Test func everyScenesSwiftParses() throws {
+        guard let swiftc = RecordingEncoding.findExecutable("swiftc") else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("effect-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for scene in SceneID.allCases where scene != .gallery {
+            let file = folder.appendingPathComponent("\(scene.rawValue).swift")
+            try Data(EffectCode(scene: scene.rawValue, tuning: Tuning(parameters: SceneTuning.all)).swift.utf8).write(
+                to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-parse", file.path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(scene.rawValue): \(output)")
+        }
+    }
+
     /// Each tuned value is a named constant, no name is declared twice, and the seeds' API is used.
     @Test func theTunedValuesAreNamedConstantsDeclaredOnce() throws {
         let tuning = Tuning(parameters: SceneTuning.all)
