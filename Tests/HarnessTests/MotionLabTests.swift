@@ -205,6 +205,20 @@ import Views
         #expect(app.host.runningTransition == nil, "the opening ended within the frames watched")
     }
 
+    /// Films are pictures at the scene's size: after a resize the last one is let go, so P never
+    /// plays a picture that leaves part of a larger scene bare (monkey seed 20261126).
+    @Test func aResizeLetsTheFilmsGo() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(1, [.key(.enter, time: app.clock.now)])
+        app.frames(80)
+        #expect(app.host.lab.lastFilm != nil, "the opening was filmed")
+        app.frames(2, [.resized(Size(width: 600, height: 700))])
+        #expect(app.host.lab.lastFilm == nil)
+        app.frames(2, [.key(.p, time: app.clock.now)])
+        #expect(app.host.lab.playback == nil, "nothing to play at the new size")
+    }
+
     /// A second `record` while one runs finishes the first (its file is made) and starts anew.
     @Test func aSecondRecordingFinishesTheFirst() throws {
         guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
