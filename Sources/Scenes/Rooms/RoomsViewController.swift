@@ -27,7 +27,7 @@ public final class RoomsViewController: ViewController, SceneController, Collect
     let joinedRooms: JoinedRooms
     /// Called for the on-screen way back to the gallery.
     public var onClose: () -> Void = {}
-    private let backButton = Button(title: "‹ Teardowns", font: .system(17), color: .systemBlue)
+    private let backButton = Button(title: "‹ Gallery", font: .system(17), color: .systemBlue)
 
     public init(rooms: [Room] = Room.all, joinedRooms: JoinedRooms = JoinedRooms()) {
         self.rooms = rooms
