@@ -129,7 +129,7 @@ final class KeyHelpView: View {
     static let motionKeys: [Row] = [
         ("S", "slow motion on/off (10× slower)"), ("Space", "pause / resume all motion"),
         (".", "one frame on, while paused"), ("G", "graph the transition's curves"),
-        ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition as PNGs"),
+        ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition: MP4 and GIF"),
         ("T", "tune this scene's constants (click a slider: ↑ ↓ ← →)"), ("P", "play the last transition again"),
         ("L", "loop it (L again: stop)"), ("B", "before / after a tuned value (B again: ghost)"),
     ]
@@ -174,6 +174,8 @@ final class KeyHelpView: View {
             for row in group.rows {
                 let key = Label(text: row.key, font: .bold(14), color: .white)
                 let meaning = Label(text: row.meaning, font: .system(14), color: Color(white: 0.92))
+                // A long meaning wraps under itself rather than being cut with "…".
+                meaning.numberOfLines = 0
                 addSubview(key)
                 addSubview(meaning)
                 lines.append((key, meaning))
@@ -185,25 +187,46 @@ final class KeyHelpView: View {
     private var lineHeight: Double { contentMetrics.lineHeight(of: .system(14)) + 3 }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        let widest = lines.compactMap { $0.meaning?.sizeThatFits(size).width }.max() ?? 0
-        let headings = lines.filter { $0.meaning == nil }.count
-        return Size(
-            width: min(padding * 2 + keyColumn + widest, size.width),
-            height: padding * 2 + Double(lines.count) * lineHeight + Double(max(headings - 1, 0)) * 6)
+        let single = Size(width: .greatestFiniteMagnitude, height: size.height)
+        let widest = lines.compactMap { $0.meaning?.sizeThatFits(single).width }.max() ?? 0
+        let width = min(padding * 2 + keyColumn + widest, size.width)
+        return Size(width: width, height: padding * 2 + rowsHeight(width: width))
+    }
+
+    /// How many lines `meaning` takes in a panel `width` wide.
+    private func lineCount(of meaning: Label, width: Double) -> Int {
+        let column = max(width - padding * 2 - keyColumn, 1)
+        let height = meaning.sizeThatFits(Size(width: column, height: .greatestFiniteMagnitude)).height
+        return max(Int((height / contentMetrics.lineHeight(of: .system(14))).rounded()), 1)
+    }
+
+    private func rowsHeight(width: Double) -> Double {
+        var height = 0.0
+        for (index, line) in lines.enumerated() {
+            if let meaning = line.meaning {
+                height += Double(lineCount(of: meaning, width: width)) * lineHeight
+            } else {
+                height += lineHeight + (index > 0 ? 6 : 0)
+            }
+        }
+        return height
     }
 
     override func layoutSubviews() {
         var y = padding
         for (index, line) in lines.enumerated() {
             if let meaning = line.meaning {
+                let rows = Double(lineCount(of: meaning, width: bounds.width))
                 line.key.frame = Rect(x: padding, y: y, width: keyColumn, height: lineHeight)
                 meaning.frame = Rect(
-                    x: padding + keyColumn, y: y, width: bounds.width - padding * 2 - keyColumn, height: lineHeight)
+                    x: padding + keyColumn, y: y, width: bounds.width - padding * 2 - keyColumn,
+                    height: rows * lineHeight)
+                y += rows * lineHeight
             } else {
                 if index > 0 { y += 6 }
                 line.key.frame = Rect(x: padding, y: y, width: bounds.width - padding * 2, height: lineHeight)
+                y += lineHeight
             }
-            y += lineHeight
         }
     }
 }
