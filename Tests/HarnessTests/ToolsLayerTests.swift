@@ -245,9 +245,9 @@ import Testing
         #expect(try #require(try image("over.png").maximumChannelDifference(to: original)) > 50)
         #expect(try #require(try image("loop1.png").maximumChannelDifference(to: original)) == 0)
         func badge(_ dump: [String: Any]) -> [String] {
-            (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter { $0.hasPrefix("⟳") }
+            (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter { $0.hasPrefix("Looping · ") }
         }
-        #expect(badge(try app.readDump("looping.json")) == ["⟳ PanelTransition"], "still looping 3 s later")
+        #expect(badge(try app.readDump("looping.json")) == ["Looping · PanelTransition"], "still looping 3 s later")
         #expect(badge(try app.readDump("stopped.json")).isEmpty, "a tap on the scene ends the replay")
     }
 
@@ -273,7 +273,7 @@ import Testing
         let texts = (try app.readDump("before.json")["views"] as? [[String: Any]] ?? []).compactMap {
             $0["text"] as? String
         }
-        #expect(texts.contains("▶ Before · rooms.present.damping 0.7 → 0.3"))
+        #expect(texts.contains("Playing · Before · rooms.present.damping 0.7 → 0.3"))
     }
 
     /// B again while before/after plays: the new run with the old one drawn faintly over it,
@@ -314,7 +314,7 @@ import Testing
         let texts = (try app.readDump("ghost.json")["views"] as? [[String: Any]] ?? []).compactMap {
             $0["text"] as? String
         }
-        #expect(texts.contains("▶ Ghost of before · rooms.present.damping 0.7 → 0.3"))
+        #expect(texts.contains("Playing · Ghost of before · rooms.present.damping 0.7 → 0.3"))
     }
 
     /// A transition watched ten times slower is kept as it plays at full speed: its film is as
@@ -369,13 +369,13 @@ import Testing
             }
         }
         func badge() -> [String] {
-            app.host.makeDump().views.compactMap(\.text).filter { $0.hasPrefix("▶") || $0.hasPrefix("⟳") }
+            app.host.makeDump().views.compactMap(\.text).filter { $0.hasPrefix("Playing · ") || $0.hasPrefix("Looping · ") }
         }
         tap(play)
-        #expect(badge() == ["▶ PanelTransition"])
+        #expect(badge() == ["Playing · PanelTransition"])
         #expect(app.host.lab.playback?.held == false, "playing, not held where the bar was clicked")
         tap(loop)
-        #expect(badge() == ["⟳ PanelTransition"])
+        #expect(badge() == ["Looping · PanelTransition"])
     }
 }
 

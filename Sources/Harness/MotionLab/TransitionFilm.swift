@@ -141,7 +141,8 @@ struct FilmPlayback {
 
     var label: String {
         let current = reels[min(reel, reels.count - 1)]
-        return (held ? "Held · " : loops ? "⟳ " : "▶ ") + current.label
+        // Words, not ⟳: the app's fonts have no such glyph (it drew as grey bars).
+        return (held ? "Held · " : loops ? "Looping · " : "Playing · ") + current.label
     }
 
     /// `ghost` at `ghostAlpha` over `frame`: one group the size of the scene, so the ghost's own
