@@ -245,7 +245,9 @@ import Testing
         #expect(try #require(try image("over.png").maximumChannelDifference(to: original)) > 50)
         #expect(try #require(try image("loop1.png").maximumChannelDifference(to: original)) == 0)
         func badge(_ dump: [String: Any]) -> [String] {
-            (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter { $0.hasPrefix("Looping · ") }
+            (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.filter {
+                $0.hasPrefix("Looping · ")
+            }
         }
         #expect(badge(try app.readDump("looping.json")) == ["Looping · PanelTransition"], "still looping 3 s later")
         #expect(badge(try app.readDump("stopped.json")).isEmpty, "a tap on the scene ends the replay")
@@ -369,7 +371,9 @@ import Testing
             }
         }
         func badge() -> [String] {
-            app.host.makeDump().views.compactMap(\.text).filter { $0.hasPrefix("Playing · ") || $0.hasPrefix("Looping · ") }
+            app.host.makeDump().views.compactMap(\.text).filter {
+                $0.hasPrefix("Playing · ") || $0.hasPrefix("Looping · ")
+            }
         }
         tap(play)
         #expect(badge() == ["Playing · PanelTransition"])

@@ -26,7 +26,8 @@ public final class SettingsHomeViewController: ViewController, SceneController {
             + "anyone else was up and promised myself a long walk after lunch.",
         font: .system(17), color: Color(hex: 0x3C3C43))
     private let hint = Label(
-        text: "Settings live at the left edge: swipe in from it, press the Settings button, or press the comma key (,).",
+        text:
+            "Settings live at the left edge: swipe in from it, press the Settings button, or press the comma key (,).",
         font: .system(13), color: Color(hex: 0x8E8E93))
     /// A small tab at the left edge that shows where the panel comes from.
     private let handle = View()
