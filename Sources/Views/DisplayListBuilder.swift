@@ -52,7 +52,10 @@ public struct DisplayListBuilder {
             return
         }
 
-        let groupsChildren = state.alpha < 1 && !view.subviews.isEmpty
+        // A fading view with a shadow fades as one picture too: its shadow lies under its fill, and
+        // drawn each at the view's alpha the shadow showed through the fill (a grey ring inside
+        // the modal's fading coach ball); Core Animation composites the layer, shadow and all.
+        let groupsChildren = state.alpha < 1 && (!view.subviews.isEmpty || view.shadow != nil)
         guard groupsChildren else {
             // Straight into the caller's list: only a group needs its commands apart.
             appendContent(

@@ -61,6 +61,25 @@ import Testing
             ])
     }
 
+    /// A fading ball with a shadow fades as one picture: its shadow never shows through its fill
+    /// (a grey ring inside the modal's fading coach ball).
+    @Test func aFadingViewWithAShadowBecomesOneGroup() {
+        let root = window()
+        let ball = View(frame: Rect(x: 20, y: 20, width: 30, height: 30))
+        ball.backgroundColor = .white
+        ball.cornerRadius = 15
+        ball.shadow = Shadow(opacity: 0.8, radius: 3)
+        ball.alpha = 0.5
+        root.addSubview(ball)
+        let list = DisplayListBuilder().build(root)
+        let groups = list.commands.compactMap { command -> Double? in
+            if case .beginGroup(_, let alpha) = command { return alpha } else { return nil }
+        }
+        #expect(groups == [0.5], "one group at the ball's alpha: \(list.commands)")
+        let inside = list.commands.drop { if case .beginGroup = $0 { return false } else { return true } }
+        #expect(inside.contains { if case .fill(_, .white, _) = $0 { return true } else { return false } })
+    }
+
     @Test func clippingViewsBracketTheirChildrenAndSkipWhatIsOutside() {
         let root = window()
         let clipper = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
