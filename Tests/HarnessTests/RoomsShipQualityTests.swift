@@ -242,3 +242,30 @@ import Views
         #expect((rest["controllers"] as? [String])?.last == "RoomDetailViewController")
     }
 }
+
+/// Closing a room, the sheet slides down and away on the seed's own timing (0.3 s, damping 1),
+/// not on the wrapper's spring twice the distance away (it left in five frames).
+@MainActor
+struct RoomsCloseSheetTests {
+    @Test func theSheetLeavesOverTheSeedsTenthsOfASecond() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(1, [.key(.enter, time: app.clock.now)])
+        app.frames(90)
+        let sheet = try #require(app.host.window.descendant(withIdentifier: "rooms.detail.content"))
+        let screen = try #require(app.host.window.descendant(withIdentifier: "rooms.detail.screen"))
+        let top = sheet.frameInRoot.minY
+        app.frames(1, [.key(.escape, time: app.clock.now)])
+        var frames = 0
+        // Until the sheet's top reaches the room's bottom edge (the room itself shrinks back
+        // into its panel meanwhile).
+        while sheet.frameInRoot.minY < screen.frameInRoot.maxY - 1, frames < 120 {
+            app.frames(1)
+            frames += 1
+        }
+        #expect(top < 100, "the sheet was up: \(top)")
+        // 0.3 s at damping 1, aimed a little past the bottom edge, leaves in about ten frames
+        // (a sixth of a second), never in five.
+        #expect((8...18).contains(frames), "the sheet left the screen in \(frames) frames")
+    }
+}

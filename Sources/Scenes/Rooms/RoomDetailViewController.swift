@@ -15,6 +15,10 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     static let snapDurationPerHeight = 1.4
     /// Faster than this (pt/s) a release decides by its direction, not by where the sheet is.
     static let flickSpeed = 500.0
+    /// Closing, the sheet slides down and away on the seed's own spring.
+    static let closeSheetDuration = 0.3
+    static let closeSheetDamping = 1.0
+    static let closeSheetOvershoot = 24.0
     /// The spring the sheet snaps with.
     static let snapDampingRatio = 0.7
 
@@ -82,6 +86,8 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     }
 
     private var laidOutSize = Size.zero
+    /// Where the sheet began its way out, while a close runs.
+    private var closingSheetFrom: Double?
 
     private func layout(in bounds: Rect) {
         guard bounds.size != laidOutSize else { return }
@@ -96,6 +102,14 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
         // a resize keeps it.
         sheet.frame = Rect(
             x: 0, y: firstLayout ? Self.sheetTop : sheet.frame.minY, width: bounds.width, height: sheetHeight)
+        if let from = closingSheetFrom {
+            // Leaving while the window resizes: still aimed just past the new bottom edge (a
+            // taller window would otherwise show the sheet resting in it until the close ends).
+            let height = bounds.height
+            Animator.retarget(
+                from: { self.sheet.frame.origin.y = from },
+                to: { self.sheet.frame.origin.y = height + Self.closeSheetOvershoot })
+        }
         closeButton.frame = Rect(x: 4, y: 20, width: 44, height: 44)
         grabber.frame = Rect(x: (bounds.width - 36) / 2, y: 8, width: 36, height: 5)
         // The page fills the sheet's part that shows when it is up: down to the screen's bottom.
@@ -209,6 +223,7 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
         let duration = tuning[SceneTuning.Rooms.presentDuration]
         let damping = tuning[SceneTuning.Rooms.presentDamping]
         if presenting {
+            closingSheetFrom = nil
             // As tall as the screen, so the seed's spring overshooting upwards never uncovers the
             // bottom edge.
             sheet.frame = Rect(x: 0, y: height, width: view.bounds.width, height: sheetHeight)
@@ -218,11 +233,14 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
                 self.closeButton.alpha = 1
             }
         } else {
-            // On the wrapper's own spring and twice the screen away: the sheet has left the
-            // screen well before the wrapper lands on its panel, so none of it shows there.
-            View.animate(duration: duration, dampingRatio: damping) {
+            // The seed's own timing, not the wrapper's: 0.3 s at damping 1 (twice as far on the
+            // wrapper's spring, it left in five frames) — aimed a grabber's height past the
+            // room's bottom edge, so the spring's last points are spent out of sight: no sliver
+            // of the sheet rides on the panel as the wrapper lands.
+            closingSheetFrom = sheet.frame.minY
+            View.animate(duration: Self.closeSheetDuration, dampingRatio: Self.closeSheetDamping) {
                 var frame = self.sheet.frame
-                frame.origin.y = 2 * height
+                frame.origin.y = height + Self.closeSheetOvershoot
                 self.sheet.frame = frame
                 self.closeButton.alpha = 0
             }
