@@ -173,6 +173,39 @@ final class FadeDelegate: NavigationControllerDelegate {
         #expect(navigation.topViewController === second && second.view.frameInRoot.minX == 0)
     }
 
+    /// The status bar keeps the top screen's style while a back swipe is held and let go early,
+    /// and takes the screen below's once a swipe is let go to finish.
+    @Test func theStatusBarTurnsOnlyWhenABackSwipeFinishes() {
+        let log = Log()
+        let first = Screen("first", log: log)
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let second = Screen("second", log: log)
+        second.statusStyle = .lightContent
+        navigation.pushViewController(second, animated: false)
+        stage.step()
+        stage.host.updateStatusBar()
+        let t = { stage.time + 1.0 / 60 }
+        #expect(stage.host.statusBar.style == .lightContent)
+        stage.step([PointerEvent(phase: .down, location: Point(x: 2, y: 400), time: t())])
+        for x in stride(from: 12.0, through: 60, by: 12) {
+            stage.step([PointerEvent(phase: .move, location: Point(x: x, y: 400), time: t())])
+        }
+        stage.run(seconds: 0.5)
+        #expect(stage.host.statusBar.style == .lightContent, "held early: still the top screen's")
+        stage.step([PointerEvent(phase: .up, location: Point(x: 60, y: 400), time: t())])
+        stage.run(seconds: 1)
+        #expect(stage.host.statusBar.style == .lightContent, "cancelled: the top screen's throughout")
+        stage.step([PointerEvent(phase: .down, location: Point(x: 2, y: 400), time: t())])
+        for x in stride(from: 30.0, through: 300, by: 30) {
+            stage.step([PointerEvent(phase: .move, location: Point(x: x, y: 400), time: t())])
+        }
+        stage.step([PointerEvent(phase: .up, location: Point(x: 300, y: 400), time: t())])
+        stage.run(seconds: 1)
+        #expect(navigation.topViewController === first)
+        #expect(stage.host.statusBar.style == .darkContent, "finished: the screen below's")
+    }
+
     @Test func anEdgeSwipePastHalfwayPops() {
         let log = Log()
         let first = Screen("first", log: log)
