@@ -7,6 +7,12 @@ import Graphics
 open class CellListView: ScrollView {
     /// How far beyond the visible area cells are kept ready, as a fraction of the view's size.
     public var preparedMargin = 0.5
+    /// How far beyond it items are announced ahead (`prefetch`), as a fraction of the view's size:
+    /// far enough that a picture is decoded before a fling brings its cell in (UIKit's
+    /// prefetching data source).
+    public var prefetchMargin = 2.0
+    /// Items announced since the last reload: each once.
+    private var prefetched: Set<IndexPath> = []
     let reuser = CellReuser()
     /// Frames of every item, per section, in content coordinates and in scroll order.
     var itemFrames: [[Rect]] = []
@@ -50,6 +56,9 @@ open class CellListView: ScrollView {
 
     func didSelect(_ indexPath: IndexPath) {}
 
+    /// Items coming within `prefetchMargin` for the first time since the last reload.
+    func prefetch(_ indexPaths: [IndexPath]) {}
+
     func registerCell(_ cellType: ReusableCell.Type, identifier: String) {
         reuser.register(identifier) { cellType.init(frame: .zero) }
     }
@@ -61,6 +70,7 @@ open class CellListView: ScrollView {
     /// Re-reads the data source and re-lays out every item.
     public func reloadData() {
         needsReload = true
+        prefetched = []
         reuser.recycleAll()
         setNeedsLayout()
     }
@@ -110,6 +120,15 @@ open class CellListView: ScrollView {
         let margin = (horizontal ? bounds.width : bounds.height) * preparedMargin
         let area = horizontal ? bounds.insetBy(dx: -margin, dy: 0) : bounds.insetBy(dx: 0, dy: -margin)
         let wanted = ItemFrames.indexPaths(in: area, frames: itemFrames, horizontal: horizontal)
+        let ahead = (horizontal ? bounds.width : bounds.height) * prefetchMargin
+        let soon = ItemFrames.indexPaths(
+            in: horizontal ? bounds.insetBy(dx: -ahead, dy: 0) : bounds.insetBy(dx: 0, dy: -ahead), frames: itemFrames,
+            horizontal: horizontal
+        ).filter { !prefetched.contains($0) }
+        if !soon.isEmpty {
+            prefetched.formUnion(soon)
+            prefetch(soon.sorted())
+        }
         reuser.update(
             wanted: wanted, in: self, make: { self.makeCell(for: $0) ?? ReusableCell() },
             place: { cell, indexPath in self.place(cell, at: indexPath) })

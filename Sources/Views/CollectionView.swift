@@ -12,6 +12,13 @@ extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 }
 
+/// UICollectionViewDataSourcePrefetching: items about to be needed, each announced once per
+/// reload, before their cells exist.
+@MainActor
+public protocol CollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
+}
+
 /// Hears about selection as well as scrolling (UICollectionViewDelegate).
 @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
@@ -27,6 +34,8 @@ extension CollectionViewDelegate {
 open class CollectionView: CellListView {
     public let layout: FlowLayout
     public weak var dataSource: (any CollectionViewDataSource)?
+    /// Told of items about to come into view, so their content (pictures) can start loading.
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
     public init(frame: Rect = .zero, layout: FlowLayout) {
         self.layout = layout
@@ -65,6 +74,10 @@ open class CollectionView: CellListView {
 
     override func makeCell(for indexPath: IndexPath) -> ReusableCell? {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    override func prefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
     }
 
     override func didSelect(_ indexPath: IndexPath) {

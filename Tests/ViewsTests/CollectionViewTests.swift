@@ -109,6 +109,32 @@ final class NumbersSource: CollectionViewDataSource, CollectionViewDelegate, Tab
             })
     }
 
+    /// Items within two screens ahead are announced to the prefetching data source before their
+    /// cells exist, each once (a room's art decodes before its panel scrolls in).
+    @Test func itemsAheadAreAnnouncedOnceBeforeTheirCellsExist() {
+        final class Prefetcher: CollectionViewDataSourcePrefetching {
+            var announced: [IndexPath] = []
+            func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                announced += indexPaths
+            }
+        }
+        let driver = FrameDriver()
+        let (grid, source) = makeGrid(driver, counts: [1_000])
+        let prefetcher = Prefetcher()
+        defer { withExtendedLifetime((source, prefetcher)) {} }
+        grid.prefetchDataSource = prefetcher
+        grid.reloadData()
+        driver.window.layoutIfNeeded()
+        let cells = Set(grid.indexPathsForVisibleItems)
+        let ahead = prefetcher.announced.filter { !cells.contains($0) }
+        #expect(!ahead.isEmpty, "items beyond the prepared cells were announced")
+        #expect(ahead.allSatisfy { (grid.layoutAttributesForItem(at: $0)?.minY ?? 0) < 844 * 3 })
+        driver.drag(from: Point(x: 200, y: 800), to: Point(x: 200, y: 300), frames: 8)
+        driver.run(seconds: 1)
+        #expect(Set(prefetcher.announced).count == prefetcher.announced.count, "each item once")
+        #expect(grid.indexPathsForVisibleItems.allSatisfy { prefetcher.announced.contains($0) })
+    }
+
     @Test func selectingAnItemAfterScrollingReportsTheRightOne() throws {
         let driver = FrameDriver()
         let (grid, source) = makeGrid(driver, counts: [300])

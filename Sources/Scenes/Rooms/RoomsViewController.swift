@@ -8,6 +8,7 @@ import Views
 /// rest with a panel centred; tapping (or Enter) grows the centred panel into its detail screen.
 @MainActor
 public final class RoomsViewController: ViewController, SceneController, CollectionViewDataSource,
+    CollectionViewDataSourcePrefetching,
     CollectionViewDelegate
 {
     public static let panelScale = 0.6
@@ -54,6 +55,7 @@ public final class RoomsViewController: ViewController, SceneController, Collect
         collectionView.decelerationParameter = SceneTuning.Rooms.pagingDeceleration
         collectionView.register(RoomCell.self, forCellWithReuseIdentifier: "room")
         collectionView.dataSource = self
+        collectionView.prefetchDataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
         backButton.accessibilityIdentifier = "rooms.back"
@@ -111,6 +113,14 @@ public final class RoomsViewController: ViewController, SceneController, Collect
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         rooms.count
+    }
+
+    /// The art of panels about to scroll in starts decoding now, so the first time one shows it
+    /// shows its picture, not the placeholder (it showed slate for ~150 ms).
+    public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where rooms.indices.contains(indexPath.item) {
+            view.contentMetrics.prefetch(ImageRef(rooms[indexPath.item].imageName))
+        }
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableCell {
