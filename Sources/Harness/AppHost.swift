@@ -110,7 +110,7 @@ public final class AppHost {
     /// Says that a file was written: on the terminal (`report`) and as a toast in the window.
     func announce(_ message: String) {
         // A file name may hold anything a user typed: escaped as every problem's line is.
-        let message = MessageText.line(message)
+        let message = MessageText.quoted(message, limit: 2000)
         report(message)
         tools.showToast(message, isError: false, at: clock.now)
     }
@@ -420,7 +420,7 @@ public final class AppHost {
         }
         announce(
             (copied ? "Code copied (UIKit, SwiftUI) and saved: " : "Code saved: ") + paths.swift + " and "
-                + (paths.kotlin as NSString).lastPathComponent + " (Compose)")
+                + FilePath.name(of: paths.kotlin) + " (Compose)")
     }
 
     public func requestQuit() {
@@ -487,7 +487,7 @@ public final class AppHost {
         }
         if let problem = CaptureStore.prepareFolder(for: path) {
             // Once per problem: every press into the same unwritable folder says the same thing.
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FilePath.folder(of: path)
             backend.diagnostics.sayOnce(
                 key: "capture:\(folder):\(problem)", "Could not save the capture \(path): \(problem). \(remedy)")
             hadWriteFailure = true

@@ -90,7 +90,7 @@ public final class CaptureStore {
     /// Why a folder cannot be made at `folder`, found on the way up to the first thing that
     /// exists: a file where a folder should be, or a folder that cannot be written.
     static func creationObstacle(_ folder: String) -> String? {
-        var ancestor = (folder as NSString).deletingLastPathComponent
+        var ancestor = FilePath.folder(of: folder)
         while !ancestor.isEmpty {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
@@ -100,7 +100,7 @@ public final class CaptureStore {
                 }
                 return nil
             }
-            let parent = (ancestor as NSString).deletingLastPathComponent
+            let parent = FilePath.folder(of: ancestor)
             if parent == ancestor { break }
             ancestor = parent
         }
@@ -110,7 +110,7 @@ public final class CaptureStore {
     /// Makes sure the folder of `path` exists and can be written; nil when fine, else what went wrong.
     public static func prepareFolder(for path: String) -> String? {
         if let problem = fileNameProblem(path) { return problem }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.folder(of: path)
         let target = folder.isEmpty ? "." : folder
         let manager = FileManager.default
         var isDirectory: ObjCBool = false

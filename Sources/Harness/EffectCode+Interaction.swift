@@ -34,9 +34,9 @@ extension EffectCode {
                 "  A model, not Apple's published numbers: UIKit's duration-based spring (usingSpringWithDamping)",
                 "  does not say its stiffness. Teardowns takes the stiffness at which a spring of mass 1 released",
                 "  from rest stays within 0.1 % of its target from `duration` on: ω₀ = ln(1 / (0.001·√(1 − ζ²))) /",
-                "  (ζ · duration) for ζ ≤ 0.99 (the decay envelope), past 0.99 the smaller of that and the",
-                "  spring's own settling (continuous up to critical damping). Stiffness = ω₀², damping",
-                "  coefficient = 2ζω₀, response = 2π/ω₀. The duration form above is exact; its siblings follow it.",
+                "  (ζ · duration) for ζ ≤ 0.99 (the decay envelope); past 0.99 a straight line to the critical",
+                "  spring's (ω₀ ≈ 9.23 / duration at ζ = 1), so it is continuous. Stiffness = ω₀², damping",
+                "  coefficient = 2ζω₀, response = 2π/ω₀. The duration form is UIKit's own; the others are derived.",
             ]
         }
         return lines

@@ -23,8 +23,10 @@ enum EncoderProcess {
     /// How long ffmpeg may go without writing progress before it is taken as hung
     /// (`TEARDOWNS_ENCODER_STALL_SECONDS`; 30 s).
     static var stallSeconds: Double {
+        // Only a finite number of seconds counts (nan, inf or words fall back to 30).
         let named = ProcessInfo.processInfo.environment["TEARDOWNS_ENCODER_STALL_SECONDS"].flatMap(Double.init)
-        return named.map { min(max($0, 0.2), 3600) } ?? 30
+        guard let named, named.isFinite else { return 30 }
+        return min(max(named, 0.2), 3600)
     }
 
     private static let pollMicroseconds: UInt32 = 20_000

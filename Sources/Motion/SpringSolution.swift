@@ -101,11 +101,13 @@ public struct SpringSolution: Equatable, Sendable {
             let envelope = log(amplitude / threshold) / (zeta * d)
             // The envelope's amplitude grows without bound as ζ nears 1, where the spring hardly
             // swings: there the envelope overstates it, and the stiffness jumped 78 % between
-            // 0.99999 and 1. Past 0.99 the frequency is the smaller of the envelope's and the
-            // one at which the spring itself stays within the threshold after `duration` — the
-            // same below 0.99, meeting the critical spring's at 1: continuous.
-            guard zeta > 0.99 else { return envelope }
-            return min(envelope, settlingFrequency(dampingRatio: zeta, duration: d, threshold: threshold))
+            // 0.99999 and 1. Past 0.99 the model runs straight from the envelope's frequency at
+            // 0.99 to the critical spring's at 1: continuous, and unchanged below 0.99.
+            let edge = 0.99
+            guard zeta > edge else { return envelope }
+            let atEdge = log(1 / (1 - edge * edge).squareRoot() / threshold) / (edge * d)
+            let critical = settlingFrequency(dampingRatio: 1, duration: d, threshold: threshold)
+            return atEdge + (zeta - edge) / (1 - edge) * (critical - atEdge)
         }
         return settlingFrequency(dampingRatio: zeta, duration: d, threshold: threshold)
     }

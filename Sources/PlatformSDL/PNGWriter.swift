@@ -112,23 +112,18 @@ final class PNGWriter: @unchecked Sendable {
     /// not report a write that ran out of room (a full disk left a 0-byte capture announced as
     /// saved), so the file must end with its IEND chunk before it takes the name.
     static func encode(_ image: PixelImage, to path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
+        // A path that is not a plain file (a device, a link to a pipe) is written through, as it
+        // is: renaming over it would replace it (a capture to /dev/full replaced the device).
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return save(image, to: path)
+        }
+        let folder = FilePath.folder(of: path)
         let partial =
-            (folder.isEmpty ? "" : folder + "/") + "." + (path as NSString).lastPathComponent + ".part"
+            (folder.isEmpty ? "" : folder + "/") + "." + FilePath.name(of: path) + ".part"
         // Read only: SDL takes a mutable pointer but saving does not write through it, and a
         // mutable copy would double the memory each queued frame holds.
-        let saved = image.rgba.withUnsafeBytes { buffer -> String? in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(image.width), Int32(image.height), 32,
-                    Int32(image.width * 4),
-                    SDL_PIXELFORMAT_ABGR8888.rawValue)
-            else { return String(cString: SDL_GetError()) }
-            defer { SDL_FreeSurface(surface) }
-            if IMG_SavePNG(surface, partial) != 0 { return String(cString: SDL_GetError()) }
-            return nil
-        }
-        if let saved {
+        if let saved = save(image, to: partial) {
             unlink(partial)
             return Self.fullDiskReason(in: folder) ?? saved
         }
@@ -142,6 +137,21 @@ final class PNGWriter: @unchecked Sendable {
             return reason
         }
         return nil
+    }
+
+    /// IMG_SavePNG straight to `path`; its error, or nil.
+    private static func save(_ image: PixelImage, to path: String) -> String? {
+        image.rgba.withUnsafeBytes { buffer -> String? in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(image.width), Int32(image.height), 32,
+                    Int32(image.width * 4),
+                    SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return String(cString: SDL_GetError()) }
+            defer { SDL_FreeSurface(surface) }
+            if IMG_SavePNG(surface, path) != 0 { return String(cString: SDL_GetError()) }
+            return nil
+        }
     }
 
     /// The system's "No space left on device" when the folder's file system has no room left.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Graphics
 
 /// Decoded, shrunk pictures kept as raw pixels on disk, so a picture whose texture was let go
 /// comes back in a few milliseconds (a read from the page cache) instead of a PNG decode of
@@ -46,7 +47,7 @@ struct PictureDiskCache: Sendable {
         guard let directory else { return nil }
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".", with: "_")
+        let name = FilePath.name(of: path).replacingOccurrences(of: ".", with: "_")
         return "\(directory)/\(name)-\(info.st_size)-\(info.st_mtim.tv_sec)-\(side).pixels"
     }
 

@@ -18,3 +18,16 @@ import Testing
         #expect(MessageText.line(String(repeating: "y", count: 5000)).count < 2100)
     }
 }
+
+/// A path's folder and name from the string itself: one-character names (which trapped inside
+/// Foundation) and slashes at either end.
+struct FilePathTests {
+    @Test(arguments: [
+        ("z", "", "z"), ("-", "", "-"), (".", "", "."), ("a/b", "a", "b"), ("/x", "/", "x"),
+        ("/a/b/c.png", "/a/b", "c.png"), ("dir/", "", "dir"), ("a//b", "a", "b"),
+    ])
+    func foldersAndNames(path: String, folder: String, name: String) {
+        #expect(FilePath.folder(of: path) == folder)
+        #expect(FilePath.name(of: path) == name)
+    }
+}

@@ -229,3 +229,27 @@ struct RecordingThroughAResizeTests {
         #expect(gif.frames.allSatisfy { $0.x + $0.width <= 390 && $0.y + $0.height <= 844 })
     }
 }
+
+/// A file ffmpeg left cut short (a disk that filled while it wrote, exiting 0 all the same) never
+/// takes the final name: an MP4 without its index, a GIF without its trailer.
+struct WholeFileTests {
+    @Test func aCutShortFileIsNotTakenForWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whole-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mp4 = folder.appendingPathComponent("cut.mp4")
+        try Data("....ftypisom....mdat".utf8).write(to: mp4)
+        #expect(RecordingEncoding.wholeFileProblem(mp4.path, format: .mp4) != nil)
+        try Data("....ftypisom....moov....mdat".utf8).write(to: mp4)
+        #expect(RecordingEncoding.wholeFileProblem(mp4.path, format: .mp4) == nil)
+        // The smallest whole GIF: header, a 1×1 screen, one image, the trailer.
+        var gif = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0, 0, 0])
+        gif += Data([0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0])
+        let whole = folder.appendingPathComponent("whole.gif")
+        try (gif + Data([0x3B])).write(to: whole)
+        #expect(RecordingEncoding.wholeFileProblem(whole.path, format: .gif) == nil)
+        let cut = folder.appendingPathComponent("cut.gif")
+        try gif.write(to: cut)
+        #expect(RecordingEncoding.wholeFileProblem(cut.path, format: .gif) != nil)
+    }
+}

@@ -1,4 +1,9 @@
 import Foundation
+import Graphics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// How a recording's numbered PNG frames (one per sixtieth of a second) become a GIF and an MP4:
 /// ffmpeg reads them as a 60 fps image sequence (exact timestamps, none shared), writes under a
@@ -62,9 +67,14 @@ enum RecordingEncoding {
             switch EncoderProcess.run(ffmpeg, arguments, progressFile: progress, errorFile: errors) {
             case .finished: break
             case .failed(let problem):
-                return .failed("\((output as NSString).lastPathComponent) was not made: \(problem)")
+                return .failed("\(FilePath.name(of: output)) was not made: \(problem)")
             case .stopped(let signal): return .stopped(signal)
             }
+        }
+        // ffmpeg can exit 0 with a file cut short (a disk that filled meanwhile): an MP4 without
+        // its index, a GIF without its trailer. Only a whole file takes the name.
+        if let problem = wholeFileProblem(partial, format: format) {
+            return .failed("\(FilePath.name(of: output)) was not made: \(problem)")
         }
         do {
             if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
@@ -73,6 +83,31 @@ enum RecordingEncoding {
             return .failed("\(output) could not be put in place (\(error.localizedDescription))")
         }
         return .made(output, gifFrames: format == .gif ? gifFrameCount(output) : nil)
+    }
+
+    /// Why the encoded file is not whole, or nil: an MP4 must hold its `moov` index, a GIF must
+    /// end with its trailer and parse.
+    static func wholeFileProblem(_ path: String, format: MotionRecorder.Format) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            return "ffmpeg left no file" + diskHint(path)
+        }
+        switch format {
+        case .mp4:
+            if data.range(of: Data("moov".utf8)) == nil { return "ffmpeg's MP4 has no index (moov)" + diskHint(path) }
+        case .gif:
+            if data.last != 0x3B || GIFStructure(data) == nil { return "ffmpeg's GIF is cut short" + diskHint(path) }
+        case .png:
+            break
+        }
+        return nil
+    }
+
+    /// ": No space left on device" when the folder's disk is full, else nothing.
+    private static func diskHint(_ path: String) -> String {
+        var info = statvfs()
+        let folder = FilePath.folder(of: path)
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0, info.f_bavail == 0 else { return "" }
+        return ": " + String(cString: strerror(ENOSPC))
     }
 
     /// The numbered frames as ffmpeg's input: a 60 fps image sequence. A `%` in the folder's

@@ -256,7 +256,7 @@ final class RecordingJob {
             return
         }
         let made = RecordingResult(
-            folder: folder, files: outcome.made.map { ($0 as NSString).lastPathComponent }, frames: drawn,
+            folder: folder, files: outcome.made.map { FilePath.name(of: $0) }, frames: drawn,
             gifFrames: outcome.gifFrames, scale: scale)
         result = made
         var parts = ["\(drawn) frames at 60 fps"]
