@@ -56,7 +56,8 @@ func readInputFile(_ path: String, what: String, flag: String, limit: Int) -> Da
     }
     // `read` is nil at the end of the file: an empty file is read, and said to be empty.
     let data = read ?? Data()
-    if data.isEmpty {
+    // Spaces and line breaks alone are as empty as nothing.
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
         fail(
             "The \(what) \(shown) is empty: give \(flag) a JSON object"
                 + (flag == "--script" ? #", e.g. {"events":[]}."# : #", e.g. {"rooms.present.damping": 0.7}."#),

@@ -442,8 +442,8 @@ public final class MotionLab {
     /// Ends a recording under way and waits for its files (headless runs call it before exiting).
     public func finishRecording() {
         recorder.stop(app: app)
-        if recorder.isFinishing {
-            // Quitting waits for ffmpeg: say why the app has not closed yet.
+        if recorder.isFinishing && StopSignal.received == 0 {
+            // Quitting waits for ffmpeg: say why the app has not closed yet (a signal stops it).
             FileOutput.standardOutput.write("Finishing the recording before quitting…\n")
         }
         recorder.waitUntilDone(app: app)

@@ -166,6 +166,9 @@ final class RecordingJob {
         done(self)
     }
 
+    /// The full stop after the folder's name, unless the name ends with one.
+    private var folderStop: String { folder.hasSuffix(".") ? "" : "." }
+
     private var framesText: String { "\(drawn) \(drawn == 1 ? "frame" : "frames")" }
 
     private func encode() {
@@ -191,7 +194,7 @@ final class RecordingJob {
             finishWithout(
                 "Stopped by \(StopSignal.name(StopSignal.received)) while recording: it was not encoded; "
                     + "\(onDisk) \(onDisk == 1 ? "frame" : "frames") (\(String(format: "%.2f", Double(onDisk) / 60)) s "
-                    + "at 60 fps) are in \(folder).",
+                    + "at 60 fps) are in \(folder)\(folderStop)",
                 isProblem: true)
             return
         }
@@ -247,12 +250,13 @@ final class RecordingJob {
         if let signal = outcome.stoppedBy {
             finishWithout(
                 "Stopped by \(StopSignal.name(signal)) while encoding the recording: no GIF or MP4 was left half made; "
-                    + "its \(framesText) are in \(folder).", isProblem: true)
+                    + "its \(framesText) are in \(folder)\(folderStop)", isProblem: true)
             return
         }
         if let problem = outcome.problem {
             finishWithout(
-                "The recording could not be encoded: \(problem). Its \(framesText) are in \(folder).", isProblem: true)
+                "The recording could not be encoded: \(problem). Its \(framesText) are in \(folder)\(folderStop)",
+                isProblem: true)
             return
         }
         let made = RecordingResult(
