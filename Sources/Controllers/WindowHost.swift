@@ -12,15 +12,15 @@ public final class WindowHost {
     public let rootViewController: ViewController
     public let statusBar = StatusBarView()
     private let stage = ControllerRootView()
-    private let modalRunner = TransitionRunner()
+    let modalRunner = TransitionRunner()
 
-    private struct Presentation {
+    struct Presentation {
         let controller: ViewController
         let presenter: ViewController
         let layer: View
         let presentation: PresentationController
     }
-    private var presentations: [Presentation] = []
+    var presentations: [Presentation] = []
 
     /// Offered every key before the controllers (the app's captures, motion lab and tuning):
     /// true when it took the key.
@@ -102,7 +102,7 @@ public final class WindowHost {
     }
 
     /// A controller in the middle of being presented (not yet in the stack).
-    private var arrivingController: ViewController? {
+    var arrivingController: ViewController? {
         guard let active = modalRunner.active,
             !presentations.contains(where: { $0.controller === active.toViewController }),
             active.toViewController.presentingViewController != nil
@@ -141,92 +141,7 @@ public final class WindowHost {
         return false
     }
 
-    // MARK: Status bar
-
-    public func updateStatusBar() {
-        let top = visibleControllers.last
-        statusBar.style = top?.preferredStatusBarStyle ?? .darkContent
-        statusBar.accessibilityIdentifier = top?.statusBarIdentifier ?? StatusBarView.identifier
-        updateStatusBarSpan()
-    }
-
-    /// Where the top presented screen covers only part of the bar (a side panel), the bar keeps
-    /// that screen's style over it and takes the style of what shows beside it there: light
-    /// content over a dimmed page, else the page's own. Followed every frame while a present or
-    /// dismiss moves the screen (`StatusBarFollower`).
-    func updateStatusBarSpan() {
-        followWhatIsUnderTheBar()
-        let width = statusBar.bounds.width
-        guard let presented = arrivingController ?? presentations.last?.controller,
-            presented.modalPresentationStyle == .custom, let presentation = presented.presentationController,
-            presented.isViewLoaded
-        else {
-            statusBar.coveredSpan = nil
-            statusBar.styleBeside = nil
-            return
-        }
-        let frame = presentation.presentedView.frameInRoot
-        guard frame.minX > 0 || frame.maxX < width else {
-            statusBar.coveredSpan = nil
-            statusBar.styleBeside = nil
-            return
-        }
-        statusBar.coveredSpan = max(frame.minX, 0)...max(min(frame.maxX, width), max(frame.minX, 0))
-        // Beside the screen: the page under it, darkened by the dimming view as far as it is now.
-        // Black or white text, whichever contrasts more; they tie at a luminance of 0.18 (4.6:1
-        // each), so the switch happens where either reads well and needs no cross-fade.
-        let beneath = presented.presentingViewController?.visibleControllers.last
-        var page = beneath?.view.backgroundColor ?? .white
-        if !page.isOpaque { page = page.composited(over: .white) }
-        if let dimming = presentation.dimmingView, let colour = dimming.backgroundColor {
-            page = colour.withAlpha(colour.alpha * dimming.effectiveAlpha).composited(over: page)
-        }
-        statusBar.styleBeside = page.relativeLuminance < 0.18 ? .lightContent : .darkContent
-    }
-
-    /// While a present or dismiss moves a screen, the bar takes the style of what lies under its
-    /// middle this frame: the moving screen once it covers it (and shows: at least half opaque),
-    /// else the screen beneath — so a card sliding up turns the clock light as it reaches it, not
-    /// on a timer (the clock was white on the white home screen for 12 frames), and a dismissal
-    /// pulled down and let go turns it back as the card returns.
-    private func followWhatIsUnderTheBar() {
-        guard modalRunner.active != nil, let presented = arrivingController ?? presentations.last?.controller,
-            presented.isViewLoaded
-        else { return }
-        let moving = presented.presentationController?.presentedView ?? presented.view
-        let frame = moving.frameInRoot
-        let middle = Point(x: statusBar.bounds.width / 2, y: statusBar.bounds.height / 2)
-        let covers = frame.contains(middle) && moving.effectiveAlpha >= 0.5 && !moving.isHidden
-        let beneath = presented.presentingViewController?.visibleControllers.last
-        let style =
-            covers
-            ? (presented.visibleControllers.last?.preferredStatusBarStyle ?? presented.preferredStatusBarStyle)
-            : (beneath?.preferredStatusBarStyle ?? .darkContent)
-        if statusBar.style != style { statusBar.style = style }
-    }
-
-    private lazy var statusBarFollower = StatusBarFollower(host: self)
-
-    /// Follows a present or dismiss with the status bar's split, frame by frame.
-    private func followStatusBarDuringTransition() {
-        window.animator.addFollower(statusBarFollower)
-    }
-
-    /// Cross-fades the status bar to `controller`'s style while a transition brings it on top.
-    private func fadeStatusBar(towards controller: ViewController) {
-        let style = controller.visibleControllers.last?.preferredStatusBarStyle ?? controller.preferredStatusBarStyle
-        guard style != statusBar.style else { return }
-        View.animate(duration: 0.3, curve: .easeInOut, changes: { self.statusBar.style = style })
-    }
-
-    /// A push or pop in `navigation` is bringing `controller` on top: the status bar cross-fades
-    /// to its style with it, unless something presented covers that stack.
-    func navigation(_ navigation: NavigationController, willShow controller: ViewController) {
-        var owner: ViewController = navigation
-        while let parent = owner.parent { owner = parent }
-        guard owner === topController else { return }
-        fadeStatusBar(towards: controller)
-    }
+    lazy var statusBarFollower = StatusBarFollower(host: self)
 
     // MARK: Present and dismiss
 
@@ -388,22 +303,5 @@ public final class WindowHost {
             }
             presentation.presentation.containerViewDidLayout(isTransitioning: false)
         }
-    }
-}
-
-/// Re-splits the status bar every frame while a present or dismiss runs, so the clock changes
-/// colour exactly where a sliding panel's edge passes under it.
-@MainActor
-final class StatusBarFollower: FrameTicker {
-    private weak var host: WindowHost?
-
-    init(host: WindowHost) {
-        self.host = host
-    }
-
-    func tick(at time: Double) -> Bool {
-        guard let host else { return false }
-        host.updateStatusBarSpan()
-        return host.isTransitioning
     }
 }

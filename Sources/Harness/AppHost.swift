@@ -29,18 +29,18 @@ public final class AppHost {
     /// The tuning panel, its files and the `tune` script event.
     public private(set) lazy var liveTuning = LiveTuning(app: self, tools: tools)
     /// The animation clock: the app's clock slowed, paused or sent back by the lab.
-    private let motionClock: MotionClock
+    let motionClock: MotionClock
     /// Every effect's tunable constants (the window's).
     public var tuning: Tuning { window.tunables }
     /// Set when the user or a script asked to quit.
-    public private(set) var wantsToQuit = false
+    public internal(set) var wantsToQuit = false
     /// Set when a capture or dump could not be written, so a headless run can exit non-zero.
     public internal(set) var hadWriteFailure = false
     /// Set when a script's event named something the app does not show (an `inspect` selecting an
     /// id no view has), so a headless run can exit 2.
     public private(set) var hadScriptProblem = false
-    private var busyCaptures = 0
-    private var lastBusyReport = -Double.infinity
+    var busyCaptures = 0
+    var lastBusyReport = -Double.infinity
     /// What shows where the scene draws nothing: black, as a phone's screen. The monkey's frame
     /// check uses a colour no view draws, so a black page (a dimming view at full strength, a
     /// dark slab in the inspector) is never taken for a part of the window left bare.
@@ -62,8 +62,8 @@ public final class AppHost {
     /// thousand queued captures do not hold a Ctrl-C back; the rest are not taken.
     public var shouldStop: @MainActor () -> Bool = { false }
 
-    private var pendingCaptures: [String] = []
-    private var pendingDumps: [String] = []
+    var pendingCaptures: [String] = []
+    var pendingDumps: [String] = []
 
     /// The app, opening `scene` (the gallery, or a scene pushed on it).
     public convenience init(backend: any Backend, clock: any Clock, scene: SceneID, captures: CaptureStore) {
@@ -103,9 +103,9 @@ public final class AppHost {
     let tools: ToolsLayer
     /// The teardown inspector (I): the tree exploded in depth, live.
     let inspector = Inspector()
-    private var hintedScene: String?
+    var hintedScene: String?
     /// Shift+F12 captures of the whole window this frame, tools included.
-    private var pendingWindowCaptures: [String] = []
+    var pendingWindowCaptures: [String] = []
 
     /// Says that a file was written: on the terminal (`report`) and as a toast in the window.
     func announce(_ message: String) {
@@ -234,7 +234,7 @@ public final class AppHost {
     /// What the scene's area shows this frame: a transition played again by the lab shows its
     /// frames instead of the live scene; the inspector shows the same tree exploded (or
     /// outlined) in the scene's place.
-    private func sceneShown() -> DisplayList {
+    func sceneShown() -> DisplayList {
         var shown =
             lab.playbackFrame()
             ?? inspector.frame(
@@ -250,7 +250,7 @@ public final class AppHost {
     /// each evaluated at its own animation time — the animations ticked, the tree laid out and
     /// flattened — for the transition's film and a recording, before this frame's input. The
     /// window shows only the frame of now; what the lab keeps is every sixtieth of a second.
-    private func catchUpMissedMoments() {
+    func catchUpMissedMoments() {
         for (moment, time) in lab.missedMoments() {
             motionClock.evaluate(at: time) {
                 animator.tick()
@@ -261,115 +261,15 @@ public final class AppHost {
         }
     }
 
-    private func deliver(_ input: InputEvent) {
-        switch input {
-        case .pointer(let event):
-            if event.phase == .hover {
-                // A pointer with no button held: only the inspector's 2D mode looks at it.
-                inspector.hover(at: tools.takesPointer(at: event.location) ? nil : event.location, root: window)
-                break
-            }
-            if event.phase == .down {
-                // A press on the dock or the timeline is the tools' until it lifts; anywhere else
-                // the scene's, and touching the scene ends a replay (the live scene is what the
-                // pointer acts on) and sends a dock lying over the scene to the other side.
-                pointerIsTools = tools.takesPointer(at: event.location)
-                if !pointerIsTools {
-                    lab.stopPlayback()
-                    sendDockAway(from: event.location)
-                }
-            }
-            if pointerIsTools {
-                tools.window.send(event)
-            } else if inspector.isOn {
-                // While inspecting, the pointer over the scene turns the stack and selects.
-                inspector.pointer(event, root: window, sceneSize: window.bounds.size)
-            } else {
-                window.send(event)
-            }
-        case .wheel(let delta, let location, let time):
-            if tools.takesPointer(at: location) {
-                tools.window.sendWheel(delta: delta, at: location, time: time)
-            } else if inspector.isOn {
-                inspector.wheel(delta)
-            } else {
-                window.sendWheel(delta: delta, at: location, time: time)
-            }
-        case .key(let key, _):
-            _ = window.send(key)
-        case .resized(let size):
-            arrange(scene: size, widening: true)
-        case .windowResized(let size):
-            // The user dragged the window's edge: the scene is what is left beside the dock.
-            if tools.placement == .beside, size.width - DockView.width >= InputLimits.windowSide.lowerBound {
-                arrange(scene: Size(width: size.width - DockView.width, height: size.height), widening: true)
-            } else {
-                arrange(scene: size, widening: false)
-            }
-        case .quit:
-            wantsToQuit = true
-        }
-    }
-
     /// True from a press on the tools until it lifts: the whole sequence is theirs.
-    private var pointerIsTools = false
+    var pointerIsTools = false
     /// Where a dock that lies over the scene sits: the side away from the last touch.
-    private var dockAtLeft = false
-
-    /// The scene takes `requested` (within the same limits as --size, whoever asked: a script,
-    /// the window manager) and the window fits it and the dock: beside the scene, widening the
-    /// window, when the screen has room (headless always has) and `widening` is allowed; over
-    /// the scene otherwise.
-    private func arrange(scene requested: Size, widening: Bool) {
-        let side = InputLimits.windowSide
-        let scene = Size(
-            width: min(
-                max(requested.width.isFinite ? requested.width : side.lowerBound, side.lowerBound), side.upperBound),
-            height: min(
-                max(requested.height.isFinite ? requested.height : side.lowerBound, side.lowerBound), side.upperBound)
-        )
-        if let problem = InputLimits.frameProblem(scene, scale: backend.pixelScale) {
-            // A window manager may ask for the same size more than once: told once.
-            backend.diagnostics.sayOnce(key: "resize:\(scene)", "Not resized: \(problem).")
-            return
-        }
-        var placement = DockPlacement.closed
-        var windowSize = scene
-        if tools.wantsDock {
-            let widened = Size(width: scene.width + DockView.width, height: scene.height)
-            if widening, side.contains(widened.width),
-                InputLimits.frameProblem(widened, scale: backend.pixelScale) == nil, backend.hasRoom(for: widened)
-            {
-                placement = .beside
-                windowSize = widened
-            } else {
-                placement = .over(atLeft: dockAtLeft)
-            }
-        }
-        if backend.pointSize != windowSize { backend.resize(to: windowSize) }
-        // A window manager may give another size than asked: the scene is what it leaves.
-        let given = backend.pointSize
-        let sceneSize =
-            placement == .beside ? Size(width: given.width - DockView.width, height: given.height) : given
-        tools.layOut(windowSize: given, sceneSize: sceneSize, placement: placement)
-        if window.bounds.size != sceneSize {
-            window.resize(to: sceneSize)
-            windowHost.windowDidResize()
-        }
-    }
-
-    /// A dock lying over the scene moves to the side away from a press at `location`.
-    private func sendDockAway(from location: Point) {
-        let atLeft = location.x > window.bounds.width / 2
-        guard atLeft != dockAtLeft else { return }
-        dockAtLeft = atLeft
-        if case .over = tools.placement { arrange(scene: window.bounds.size, widening: false) }
-    }
+    var dockAtLeft = false
 
     /// Where the scene sits in the window, in points.
     public var sceneFrame: Rect { Rect(origin: .zero, size: window.bounds.size) }
 
-    private func handle(_ key: Key) -> Bool {
+    func handle(_ key: Key) -> Bool {
         switch key {
         case .f12:
             pendingCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
@@ -397,110 +297,8 @@ public final class AppHost {
         }
     }
 
-    /// C (and the tuning panel's Code button): the scene's effect as code with every tuned value,
-    /// on the clipboard (the Swift) and beside the captures (`…-code.swift`, `…-code.kt`).
-    func exportCode() {
-        guard !SceneTuning.motions(scene: sceneName, tuning: tuning).isEmpty else {
-            tools.showToast(
-                "Open a scene first: the gallery has no effect to copy as code.", isError: false, at: clock.now)
-            return
-        }
-        let code = EffectCode(scene: sceneName, tuning: tuning)
-        // On the clipboard first: a folder that cannot be written does not cost the copy.
-        let copied = backend.setClipboardText(code.swift)
-        let paths = captures.nextCodePaths(scene: sceneName)
-        let wrote = [(code.swift, paths.swift), (code.kotlin, paths.kotlin)].allSatisfy { text, path in
-            CaptureStore.write(
-                Data(text.utf8), to: path, what: "code", remedy: Self.capturesRemedy, diagnostics: backend.diagnostics)
-        }
-        guard wrote else {
-            hadWriteFailure = true
-            if copied { tools.showToast("The code is on the clipboard all the same.", isError: false, at: clock.now) }
-            return
-        }
-        announce(
-            (copied ? "Code copied (UIKit, SwiftUI) and saved: " : "Code saved: ") + paths.swift + " and "
-                + FilePath.name(of: paths.kotlin) + " (Compose)")
-    }
-
     public func requestQuit() {
         wantsToQuit = true
     }
 
-    /// The dump of what is on screen now.
-    public func makeDump() -> TreeDump {
-        var dump = TreeDump(
-            time: clock.now, scene: sceneName, settled: !isAnimating, transitioning: isTransitioning,
-            controllers: windowHost.visibleControllers, root: window, tools: tools.window.subviews)
-        dump.parameters = Dictionary(
-            uniqueKeysWithValues: liveTuning.parameters(forScene: sceneName).map { ($0.name, tuning[$0]) })
-        dump.slowdown = lab.clock.slowdown
-        dump.paused = lab.clock.isPaused
-        dump.recording = lab.recordingDump
-        dump.textures = backend.liveTextureCount
-        dump.window = [backend.pointSize.width, backend.pointSize.height].map(TreeDump.rounded)
-        dump.sceneFrame = [sceneFrame.minX, sceneFrame.minY, sceneFrame.width, sceneFrame.height].map(TreeDump.rounded)
-        if inspector.isOn {
-            dump.inspector = InspectorDump(
-                mode: inspector.mode.rawValue, selected: inspector.selectedView?.animationName,
-                yaw: TreeDump.rounded(inspector.yaw), pitch: TreeDump.rounded(inspector.pitch),
-                spacing: TreeDump.rounded(inspector.spacing),
-                slabs: inspectedSlabs(),
-                animations: inspectedAnimations, hovered: inspector.hoveredView(in: window)?.animationName)
-        }
-        return dump
-    }
-
-    /// How to get F11 and F12 files written somewhere else.
-    static let capturesRemedy = CaptureStore.folderRemedy
-
-    /// Writes the dump of this moment to `path`; a problem is reported in one line that ends with
-    /// `remedy` (how the user chooses another place: the flag or script event that named it).
-    public func dump(to path: String, remedy: String = "Choose another path with --dump FILE.") {
-        do {
-            let data = try makeDump().jsonData()
-            if CaptureStore.write(data, to: path, what: "dump", remedy: remedy, diagnostics: backend.diagnostics) {
-                announce("Dump saved: \(path)")
-            } else {
-                hadWriteFailure = true
-            }
-        } catch {
-            backend.diagnostics.say("Could not encode the dump: \(error)")
-            hadWriteFailure = true
-        }
-    }
-
-    /// Captures the frame just drawn to `path` (the scene's area, or the `wholeWindow` with its
-    /// tools: Shift+F12). False when the PNG writer's queue is full (in a
-    /// window: headless waits for room), so the capture is not taken and nothing is held.
-    @discardableResult
-    private func capture(to path: String, remedy: String, wholeWindow: Bool = false) -> Bool {
-        let area = wholeWindow ? Rect(origin: .zero, size: backend.pointSize) : sceneFrame
-        let bytes = InputLimits.frameBytes(of: area.size, scale: backend.pixelScale)
-        guard backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: false) else {
-            return false
-        }
-        guard let pixels = backend.readPixels(in: area) else {
-            backend.diagnostics.say("Could not read the frame's pixels for \(path).")
-            hadWriteFailure = true
-            return true
-        }
-        if let problem = CaptureStore.prepareFolder(for: path) {
-            // Once per problem: every press into the same unwritable folder says the same thing.
-            let folder = FilePath.folder(of: path)
-            backend.diagnostics.sayOnce(
-                key: "capture:\(folder):\(problem)", "Could not save the capture \(path): \(problem). \(remedy)")
-            hadWriteFailure = true
-            return true
-        }
-        backend.writePNG(pixels, to: path) { [weak self] error in
-            if let error {
-                self?.backend.diagnostics.say("Could not save the capture \(path): \(error). \(remedy)")
-                self?.hadWriteFailure = true
-            } else {
-                self?.announce("Capture saved: \(path)")
-            }
-        }
-        return true
-    }
 }

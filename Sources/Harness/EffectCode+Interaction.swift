@@ -47,12 +47,12 @@ extension EffectCode {
     }
 
     /// A number of the interaction in Swift: its tuned constant, or a new one declared here.
-    private func swiftName(_ number: SceneInteraction.Number, _ name: String) -> (name: String, declaration: String?) {
+    func swiftName(_ number: SceneInteraction.Number, _ name: String) -> (name: String, declaration: String?) {
         if let tuned = number.tunedBy { return (Self.camelName(tuned, scene: scene), nil) }
         return (name, "static let \(name): CGFloat = \(Self.number(number.value))")
     }
 
-    private func kotlinName(_ number: SceneInteraction.Number, _ name: String) -> (name: String, declaration: String?) {
+    func kotlinName(_ number: SceneInteraction.Number, _ name: String) -> (name: String, declaration: String?) {
         if let tuned = number.tunedBy { return (Self.constantName(tuned, scene: scene), nil) }
         let constant = Self.constantName(name, scene: "")
         return (constant, "const val \(constant) = \(Self.number(number.value))f")
@@ -79,7 +79,7 @@ extension EffectCode {
         return lines
     }
 
-    private var interactionSummary: String {
+    var interactionSummary: String {
         switch scene {
         case "rooms": "the row pages; the room's sheet is dragged down and snaps"
         case "modal": "the card dragged down closes past the threshold or on a flick"
@@ -112,99 +112,95 @@ extension EffectCode {
             lines.append("static let reveal: CGFloat = \(Self.number(reveal.value))")
         }
         let axis = geometry.axis
-        lines += [
-            "",
-            "/// UIKit: drives the transition with a \(geometry.recognizer) whose target it is. Keep a",
-            "/// strong reference (a recognizer does not retain its target); `begin` starts the transition",
-            scene == "icons"
-                ? "/// (`navigationController?.popViewController(animated: true)`). Return it from the navigation"
-                    + " controller's\n/// delegate, navigationController(_:interactionControllerFor:), only while `isInteractive`"
-                    + " (a custom\n/// animator turns off interactivePopGestureRecognizer: add the edge pan yourself)."
-                : "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's interactionController(for…)"
-                    + "\n/// only while `isInteractive`, so a button's close still animates on its own.",
-            "/// Progress is the drag across \(interaction.distance); let go past `\(threshold)` of it, or flick",
-            "/// faster than `\(flick)`\(scene == "icons" ? " widths a second" : " pt/s") the way it goes, and it finishes — else it goes back —",
-            "/// on a critically damped spring that starts at the finger's speed.",
-            "@MainActor",
-            "final class Interaction: UIPercentDrivenInteractiveTransition {",
-            "    private weak var container: UIView?",
-            "    private let begin: () -> Void",
-            "    private(set) var isInteractive = false",
-            "",
-            "    init(container: UIView, begin: @escaping () -> Void) {",
-            "        self.container = container",
-            "        self.begin = begin",
-            "        super.init()",
-            "    }",
-            "",
-            "    @objc func handlePan(_ pan: UIPanGestureRecognizer) {",
-            "        guard let container else { return }",
-            "        let distance = max(\(geometry.distance), 1)",
-            "        let translation = pan.translation(in: container).\(axis)",
-            "        switch pan.state {",
-            "        case .began:",
-            "            isInteractive = true",
-            "            begin()",
-            "        case .changed:",
-            "            update(min(max(translation / distance, 0), 1))",
-            "        case .ended, .cancelled, .failed:",
-            "            isInteractive = false",
-            "            // The finger's speed, in distances per second (positive: towards finishing).",
-            "            let speed = pan.velocity(in: container).\(axis)",
-            "            let perSecond = speed / distance",
-            scene == "icons"
-                ? "            let finishes = pan.state == .ended && (percentComplete > \(typeName).\(threshold) || perSecond > \(typeName).\(flick)) && perSecond > -\(typeName).\(flick) / 2"
-                : "            let finishes = pan.state == .ended && (speed > \(typeName).\(flick) || (percentComplete > \(typeName).\(threshold) && speed > -\(typeName).\(flick)))",
-            "            let left = finishes ? 1 - percentComplete : percentComplete",
-            "            // UIKit's time for the way left (the animator's duration × the way), never shorter",
-            "            // than the kit's shortest run; completionSpeed must stay above 0.",
-            "            let run = max(self.duration * left, \(typeName).shortestCompletion)",
-            "            let towards = finishes ? perSecond : -perSecond",
-            "            let velocity = left > 0.001 ? towards / left : 0",
-            "            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocity, dy: velocity))",
-            "            completionSpeed = left > 0.001 ? max(self.duration * left / run, 0.01) : 1",
-            "            if finishes { finish() } else { cancel() }",
-            "        default:",
-            "            break",
-            "        }",
-            "    }",
-            "}",
-            "",
-            "/// SwiftUI: the same drag as a `DragGesture` on the \(scene == "settings" ? "panel" : "screen")'s offset (iOS 17 for the velocity).",
-            "@available(iOS 17.0, *)",
-            "struct DragToFinish: ViewModifier {",
-            "    let distance: CGFloat",
-            "    @Binding var progress: CGFloat  // 0 at the start, 1 finished",
-            "    let onFinish: () -> Void",
-            "",
-            "    func body(content: Content) -> some View {",
-            "        content.gesture(",
-            "            DragGesture()",
-            "                .onChanged { value in",
-            "                    progress = min(max(value.translation.\(axis == "y" ? "height" : "width") / distance, 0), 1)",
-            "                }",
-            "                .onEnded { value in",
-            "                    let speed = value.velocity.\(axis == "y" ? "height" : "width")",
-            scene == "icons"
-                ? "                    let finishes = (progress > \(typeName).\(threshold) || speed / distance > \(typeName).\(flick)) && speed / distance > -\(typeName).\(flick) / 2"
-                : "                    let finishes = speed > \(typeName).\(flick) || (progress > \(typeName).\(threshold) && speed > -\(typeName).\(flick))",
-            "                    let left = finishes ? 1 - progress : progress",
-            "                    let duration = max(\(typeName).interactiveDuration * left, \(typeName).shortestCompletion)",
-            "                    // (.onEnded is not called for a cancelled gesture: reset `progress` in a",
-            "                    // GestureState-driven design if that matters.)",
-            "                    // A critically damped spring that settles in `duration`, starting at the finger's speed.",
-            "                    // SwiftUI's initial velocity is in changes per second: the way left is the change.",
-            "                    let towards = (finishes ? 1 : -1) * speed / distance",
-            "                    withAnimation(.interpolatingSpring(duration: duration, bounce: 0, initialVelocity: left > 0 ? towards / left : 0)) {",
-            "                        progress = finishes ? 1 : 0",
-            "                    } completion: {",
-            "                        if finishes { onFinish() }",
-            "                    }",
-            "                }",
-            "        )",
-            "    }",
-            "}",
-        ]
+        lines +=
+            [
+                "",
+                "/// UIKit: drives the transition with a \(geometry.recognizer) whose target it is. Keep a",
+                "/// strong reference (a recognizer does not retain its target); `begin` starts the transition",
+                scene == "icons"
+                    ? "/// (`navigationController?.popViewController(animated: true)`). Return it from the navigation"
+                        + " controller's\n/// delegate, navigationController(_:interactionControllerFor:), only while `isInteractive`"
+                        + " (a custom\n/// animator turns off interactivePopGestureRecognizer: add the edge pan yourself)."
+                    : "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's interactionController(for…)"
+                        + "\n/// only while `isInteractive`, so a button's close still animates on its own.",
+                "/// Progress is the drag across \(interaction.distance); let go past `\(threshold)` of it, or flick",
+                "/// faster than `\(flick)`\(scene == "icons" ? " widths a second" : " pt/s") the way it goes, and it finishes — else it goes back —",
+                "/// on a critically damped spring that starts at the finger's speed.",
+                "@MainActor",
+                "final class Interaction: UIPercentDrivenInteractiveTransition {",
+                "    private weak var container: UIView?",
+                "    private let begin: () -> Void",
+                "    private(set) var isInteractive = false",
+                "",
+                "    init(container: UIView, begin: @escaping () -> Void) {",
+                "        self.container = container",
+                "        self.begin = begin",
+                "        super.init()",
+                "    }",
+                "",
+                "    @objc func handlePan(_ pan: UIPanGestureRecognizer) {",
+                "        guard let container else { return }",
+                "        let distance = max(\(geometry.distance), 1)",
+                "        let translation = pan.translation(in: container).\(axis)",
+                "        switch pan.state {",
+                "        case .began:",
+                "            isInteractive = true",
+                "            begin()",
+                "        case .changed:",
+                "            update(min(max(translation / distance, 0), 1))",
+                "        case .ended, .cancelled, .failed:",
+                "            isInteractive = false",
+                "            // The finger's speed, in distances per second (positive: towards finishing).",
+                "            let speed = pan.velocity(in: container).\(axis)",
+                "            let perSecond = speed / distance",
+                scene == "icons"
+                    ? "            let finishes = pan.state == .ended && (percentComplete > \(typeName).\(threshold) || perSecond > \(typeName).\(flick)) && perSecond > -\(typeName).\(flick) / 2"
+                    : "            let finishes = pan.state == .ended && (speed > \(typeName).\(flick) || (percentComplete > \(typeName).\(threshold) && speed > -\(typeName).\(flick)))",
+                "            let left = finishes ? 1 - percentComplete : percentComplete",
+                "            // UIKit's time for the way left (the animator's duration × the way), never shorter",
+                "            // than the kit's shortest run; completionSpeed must stay above 0.",
+                "            let run = max(self.duration * left, \(typeName).shortestCompletion)",
+                "            let towards = finishes ? perSecond : -perSecond",
+                "            let velocity = left > 0.001 ? towards / left : 0",
+                "            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocity, dy: velocity))",
+                "            completionSpeed = left > 0.001 ? max(self.duration * left / run, 0.01) : 1",
+                "            if finishes { finish() } else { cancel() }",
+            ] + Self.panHandlerEnd + [
+                "/// SwiftUI: the same drag as a `DragGesture` on the \(scene == "settings" ? "panel" : "screen")'s offset (iOS 17 for the velocity).",
+                "@available(iOS 17.0, *)",
+                "struct DragToFinish: ViewModifier {",
+                "    let distance: CGFloat",
+                "    @Binding var progress: CGFloat  // 0 at the start, 1 finished",
+                "    let onFinish: () -> Void",
+                "",
+                "    func body(content: Content) -> some View {",
+                "        content.gesture(",
+                "            DragGesture()",
+                "                .onChanged { value in",
+                "                    progress = min(max(value.translation.\(axis == "y" ? "height" : "width") / distance, 0), 1)",
+                "                }",
+                "                .onEnded { value in",
+                "                    let speed = value.velocity.\(axis == "y" ? "height" : "width")",
+                scene == "icons"
+                    ? "                    let finishes = (progress > \(typeName).\(threshold) || speed / distance > \(typeName).\(flick)) && speed / distance > -\(typeName).\(flick) / 2"
+                    : "                    let finishes = speed > \(typeName).\(flick) || (progress > \(typeName).\(threshold) && speed > -\(typeName).\(flick))",
+                "                    let left = finishes ? 1 - progress : progress",
+                "                    let duration = max(\(typeName).interactiveDuration * left, \(typeName).shortestCompletion)",
+                "                    // (.onEnded is not called for a cancelled gesture: reset `progress` in a",
+                "                    // GestureState-driven design if that matters.)",
+                "                    // A critically damped spring that settles in `duration`, starting at the finger's speed.",
+                "                    // SwiftUI's initial velocity is in changes per second: the way left is the change.",
+                "                    let towards = (finishes ? 1 : -1) * speed / distance",
+                "                    withAnimation(.interpolatingSpring(duration: duration, bounce: 0, initialVelocity: left > 0 ? towards / left : 0)) {",
+                "                        progress = finishes ? 1 : 0",
+                "                    } completion: {",
+                "                        if finishes { onFinish() }",
+                "                    }",
+                "                }",
+                "        )",
+                "    }",
+                "}",
+            ]
         return lines
     }
 
@@ -257,12 +253,7 @@ extension EffectCode {
             "                withDuration: duration, delay: 0, usingSpringWithDamping: \(typeName).sheetSnapDampingRatio,",
             "                initialSpringVelocity: 0, options: [.allowUserInteraction, .beginFromCurrentState]",
             "            ) { self.sheet.frame.origin.y = target }",
-            "        default:",
-            "            break",
-            "        }",
-            "    }",
-            "}",
-            "",
+        ] + Self.panHandlerEnd + [
             "/// SwiftUI: the sheet as an offset the drag moves and a spring snaps (iOS 17 for the velocity).",
             "@available(iOS 17.0, *)",
             "struct SheetSnap: ViewModifier {",
@@ -347,99 +338,9 @@ extension EffectCode {
         ]
     }
 
-    // MARK: Kotlin
+    /// How every generated pan handler ends: the switch's default, the handler, the class.
+    static let panHandlerEnd = [
+        "        default:", "            break", "        }", "    }", "}", "",
+    ]
 
-    /// A Compose sketch of the scene's gesture: `draggable` feeding an `Animatable`, the release
-    /// handing its velocity to a critically damped spring over UIKit's time for the way left.
-    /// Constants go inside the effect's object; the modifier is a top-level composable after it.
-    var kotlinInteraction: (constants: [String], modifier: [String]) {
-        guard let interaction else { return ([], []) }
-        let flick = kotlinName(interaction.flickSpeed, scene == "icons" ? "flickWidthsPerSecond" : "flickSpeed")
-        let threshold = kotlinName(interaction.threshold, "threshold")
-        var constants = ["", "    // Interaction: \(interactionSummary)"]
-        constants += [flick.declaration, threshold.declaration].compactMap { $0.map { "    " + $0 } }
-        constants += [
-            "    const val INTERACTIVE_DURATION_MS = \(Int((interaction.duration * 1000).rounded()))",
-            "    const val SHORTEST_COMPLETION_MS = \(Int((interaction.shortestCompletion * 1000).rounded()))",
-        ]
-        let orientation = scene == "settings" || scene == "icons" ? "Horizontal" : "Vertical"
-        let object = typeName
-        let flickValue = scene == "icons" ? "\(object).\(flick.name)" : "flickPx"
-        let finishes =
-            scene == "icons"
-            ? "(progress.value > \(object).\(threshold.name) || velocity / distance > \(flickValue)) && velocity / distance > -\(flickValue) / 2"
-            : scene == "inbox"
-                ? "progress.value > \(object).\(threshold.name)"
-                : "velocity > \(flickValue) || (progress.value > \(object).\(threshold.name) && velocity > -\(flickValue))"
-        var modifier = [
-            "",
-            "/**",
-            " * \(interactionSummary.prefix(1).uppercased() + interactionSummary.dropFirst()): the drag across \(interaction.distance)",
-            " * (`distance`, px) moves `progress` 1:1; on release it finishes (1) or goes back (0) on a",
-            " * critically damped spring that starts at the finger's speed and settles in UIKit's time for the",
-            " * way left (at least SHORTEST_COMPLETION_MS).",
-        ]
-        if scene == "icons" || scene == "settings" {
-            modifier.append(
-                " * A left-edge drag meets Android's system Back gesture: "
-                    + (scene == "icons"
-                        ? "drive `progress` from PredictiveBackHandler instead where it applies."
-                        : "exclude the edge with Modifier.systemGestureExclusion()."))
-        }
-        if scene == "inbox" {
-            modifier.append(
-                " * In a scrolling message, feed it from a NestedScrollConnection (onPostScroll at the top) instead.")
-        }
-        modifier += [
-            " */",
-            "@Composable",
-            "fun Modifier.\(scene)Drag(",
-            "    progress: Animatable<Float, AnimationVector1D>, distance: Float, onFinished: () -> Unit,",
-            "): Modifier {",
-            "    val scope = rememberCoroutineScope()",
-            "    val flickPx = with(LocalDensity.current) { \(scene == "icons" ? "0" : "\(object).\(flick.name)").dp.toPx() }",
-            "    val state = rememberDraggableState { delta ->",
-            "        scope.launch { progress.snapTo((progress.value + delta / distance).coerceIn(0f, 1f)) }",
-            "    }",
-            "    return draggable(",
-            "        state = state,",
-            "        orientation = Orientation.\(orientation),",
-            "        onDragStopped = { velocity ->",
-            "            val finishes = \(finishes)",
-            "            val left = if (finishes) 1f - progress.value else progress.value",
-            "            val seconds = maxOf(\(object).INTERACTIVE_DURATION_MS * left, \(object).SHORTEST_COMPLETION_MS.toFloat()) / 1000f",
-            "            // A critically damped spring settles within 0.1 % in about 9.23 / ω₀ seconds.",
-            "            val omega = 9.23f / seconds",
-            "            progress.animateTo(",
-            "                targetValue = if (finishes) 1f else 0f,",
-            "                animationSpec = spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = omega * omega),",
-            "                initialVelocity = velocity / distance,",
-            "            )",
-            "            if (finishes) onFinished()",
-            "        },",
-            "    )",
-            "}",
-        ]
-        if scene == "rooms", let deceleration = interaction.deceleration {
-            modifier += [
-                "",
-                "// The row: Compose's pager moves one page per ordinary flick (PagerSnapDistance.atMost(1), the",
-                "// default), as UIKit's fast rate (\(Self.number(deceleration.value))/ms) does: HorizontalPager(state).",
-            ]
-        }
-        return (constants, modifier)
-    }
-
-    /// The imports the Compose interaction needs.
-    var kotlinInteractionImports: [String] {
-        guard interaction != nil else { return [] }
-        return [
-            "androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.AnimationVector1D",
-            "androidx.compose.animation.core.Spring", "androidx.compose.animation.core.spring",
-            "androidx.compose.foundation.gestures.Orientation", "androidx.compose.foundation.gestures.draggable",
-            "androidx.compose.foundation.gestures.rememberDraggableState", "androidx.compose.runtime.Composable",
-            "androidx.compose.runtime.rememberCoroutineScope", "androidx.compose.ui.Modifier",
-            "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.dp", "kotlinx.coroutines.launch",
-        ]
-    }
 }

@@ -145,20 +145,35 @@ final class FadeDelegate: NavigationControllerDelegate {
 
     /// A swipe held and let go early runs back smoothly: over at least a fifth of a second, no
     /// frame moving more than a quarter of the way back (it returned 67 pt in one frame).
-    @Test func aCancelledEdgeSwipeRunsBackOverSeveralFrames() {
+    /// A stack of two screens (the second pushed without animation) on a stage.
+    private func pushedPair(secondStyle: StatusBarStyle = .darkContent) -> (
+        navigation: NavigationController, stage: Stage, first: Screen, second: Screen
+    ) {
         let log = Log()
         let first = Screen("first", log: log)
         let navigation = NavigationController(rootViewController: first)
         let stage = Stage(root: navigation)
         let second = Screen("second", log: log)
+        second.statusStyle = secondStyle
         navigation.pushViewController(second, animated: false)
         stage.step()
+        return (navigation, stage, first, second)
+    }
+
+    /// A swipe from the left edge to x 60 in 12 pt steps, then held half a second (no fling).
+    private func swipeFromTheEdgeAndHold(_ stage: Stage) {
         let t = { stage.time + 1.0 / 60 }
         stage.step([PointerEvent(phase: .down, location: Point(x: 2, y: 400), time: t())])
         for x in stride(from: 12.0, through: 60, by: 12) {
             stage.step([PointerEvent(phase: .move, location: Point(x: x, y: 400), time: t())])
         }
-        stage.run(seconds: 0.5)  // held: the release carries no fling
+        stage.run(seconds: 0.5)
+    }
+
+    @Test func aCancelledEdgeSwipeRunsBackOverSeveralFrames() {
+        let (navigation, stage, _, second) = pushedPair()
+        let t = { stage.time + 1.0 / 60 }
+        swipeFromTheEdgeAndHold(stage)
         let held = second.view.frameInRoot.minX
         stage.step([PointerEvent(phase: .up, location: Point(x: 60, y: 400), time: t())])
         var positions = [second.view.frameInRoot.minX]
@@ -176,22 +191,11 @@ final class FadeDelegate: NavigationControllerDelegate {
     /// The status bar keeps the top screen's style while a back swipe is held and let go early,
     /// and takes the screen below's once a swipe is let go to finish.
     @Test func theStatusBarTurnsOnlyWhenABackSwipeFinishes() {
-        let log = Log()
-        let first = Screen("first", log: log)
-        let navigation = NavigationController(rootViewController: first)
-        let stage = Stage(root: navigation)
-        let second = Screen("second", log: log)
-        second.statusStyle = .lightContent
-        navigation.pushViewController(second, animated: false)
-        stage.step()
+        let (navigation, stage, first, _) = pushedPair(secondStyle: .lightContent)
         stage.host.updateStatusBar()
         let t = { stage.time + 1.0 / 60 }
         #expect(stage.host.statusBar.style == .lightContent)
-        stage.step([PointerEvent(phase: .down, location: Point(x: 2, y: 400), time: t())])
-        for x in stride(from: 12.0, through: 60, by: 12) {
-            stage.step([PointerEvent(phase: .move, location: Point(x: x, y: 400), time: t())])
-        }
-        stage.run(seconds: 0.5)
+        swipeFromTheEdgeAndHold(stage)
         #expect(stage.host.statusBar.style == .lightContent, "held early: still the top screen's")
         stage.step([PointerEvent(phase: .up, location: Point(x: 60, y: 400), time: t())])
         stage.run(seconds: 1)

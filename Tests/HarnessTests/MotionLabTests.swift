@@ -221,10 +221,7 @@ import Views
 
     /// A second `record` while one runs finishes the first (its file is made) and starts anew.
     @Test func aSecondRecordingFinishesTheFirst() throws {
-        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
-            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
-            return
-        }
+        guard RecordingCadenceTests.hasFFmpeg() else { return }
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         try app.replay(
@@ -239,10 +236,7 @@ import Views
     /// A script's `record` as a GIF or an MP4 is the same file, byte for byte, on every run.
     @Test(arguments: ["gif", "mp4"])
     func aRecordedFileIsTheSameOnEveryRun(format: String) throws {
-        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
-            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
-            return
-        }
+        guard RecordingCadenceTests.hasFFmpeg() else { return }
         var files: [Data] = []
         for run in 0..<2 {
             let app = try HeadlessApp(scene: .rooms)

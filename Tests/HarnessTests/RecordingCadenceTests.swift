@@ -13,6 +13,15 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct RecordingCadenceTests {
+    /// Whether ffmpeg is installed; records an issue when not (it is a dependency).
+    static func hasFFmpeg() -> Bool {
+        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
+            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
+            return false
+        }
+        return true
+    }
+
     /// Frames decoded by ffmpeg as grey bytes, one per frame the file holds.
     static func decodedFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
         let process = Process()
@@ -52,10 +61,7 @@ struct RecordingCadenceTests {
     /// frames one for one, the GIF every other one, and neither repeats a picture where the
     /// frames move.
     @Test func theMP4AndTheGIFMoveOnEveryFrameTheTransitionMoves() throws {
-        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
-            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
-            return
-        }
+        guard RecordingCadenceTests.hasFFmpeg() else { return }
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         app.host.lab.keepsRecordingFrames = true
@@ -211,10 +217,7 @@ struct SlowWindowRecordingTests {
 @MainActor
 struct RecordingThroughAResizeTests {
     @Test func everyFrameIsKeptThroughAResize() throws {
-        guard RecordingEncoding.findExecutable("ffmpeg") != nil else {
-            Issue.record("ffmpeg is a dependency (tools/ensure-deps installs it)")
-            return
-        }
+        guard RecordingCadenceTests.hasFFmpeg() else { return }
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         let folder = app.path("resized")
