@@ -54,41 +54,38 @@ public final class CurveTiming: AnimationTiming {
 }
 
 /// UIKit's duration-based spring: a real damping ratio, stiffness chosen to settle by `duration`,
-/// initial velocity in "whole distances per second".
+/// initial velocity in "whole distances per second"; it lands by `duration` (`LandingSpring`).
 @MainActor
 public final class SpringTiming: AnimationTiming {
     public let start: Double
     public let duration: Double
-    public let solution: SpringSolution
+    public let landing: LandingSpring
+    public var solution: SpringSolution { landing.spring }
 
     public init(start: Double, duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         self.start = start
         self.duration = max(duration, 1e-3)
         let omega = SpringSolution.angularFrequency(settlingIn: self.duration, dampingRatio: dampingRatio)
         // Displacement from the target starts at 1 and moves towards 0; progress is its complement.
-        solution = SpringSolution(
+        let spring = SpringSolution(
             dampingRatio: dampingRatio, angularFrequency: omega, initialDisplacement: 1,
             initialVelocity: -initialVelocity)
+        landing = LandingSpring(spring: spring, duration: self.duration)
     }
 
     public func progress(at time: Double) -> Double {
         guard time > start else { return 0 }
         if isFinished(at: time) { return 1 }
-        return 1 - solution.position(at: time - start)
+        return 1 - landing.position(at: time - start)
     }
 
     public func velocity(at time: Double) -> Double {
         guard time > start, !isFinished(at: time) else { return time > start ? 0 : -solution.initialVelocity }
-        return -solution.velocity(at: time - start)
+        return -landing.velocity(at: time - start)
     }
 
-    /// Settled by design at `duration` (within 0.1 % of the distance, which then snaps home);
-    /// a strong initial velocity may need a little longer.
-    public func isFinished(at time: Double) -> Bool {
-        let t = time - start
-        return t >= duration - TimingTolerance.seconds
-            && (abs(solution.position(at: t)) <= 1.5e-3 || t >= duration * 3)
-    }
+    /// Lands at `duration`; a strong initial velocity may need a little longer.
+    public func isFinished(at time: Double) -> Bool { landing.isFinished(at: time - start) }
 
     public func finalPosition(at time: Double) -> AnimationPosition { .end }
     public func isRunning(at time: Double) -> Bool { true }

@@ -37,7 +37,7 @@ public final class PropertyAnimator: AnimationTiming {
         var start: Double
         var duration: Double
         var timing: Timing
-        var spring: SpringSolution?
+        var spring: LandingSpring?
     }
 
     public init(duration: Double, timing: Timing = .curve(.easeInOut), animator: Animator) {
@@ -121,15 +121,17 @@ public final class PropertyAnimator: AnimationTiming {
     private func begin(to target: Double, timing: Timing, delay: Double, duration explicit: Double?) {
         let from = currentProgress
         let runDuration = max(explicit ?? duration * abs(target - from), 1e-3)
-        var spring: SpringSolution?
+        var spring: LandingSpring?
         if case .spring(let ratio, let velocity) = timing {
             let distance = target - from
             let omega = SpringSolution.angularFrequency(settlingIn: runDuration, dampingRatio: ratio)
             // Displacement is measured in units of the remaining distance; velocity likewise.
             let normalisedVelocity = distance == 0 ? 0 : velocity / abs(distance)
-            spring = SpringSolution(
-                dampingRatio: ratio, angularFrequency: omega, initialDisplacement: 1,
-                initialVelocity: -normalisedVelocity)
+            spring = LandingSpring(
+                spring: SpringSolution(
+                    dampingRatio: ratio, angularFrequency: omega, initialDisplacement: 1,
+                    initialVelocity: -normalisedVelocity),
+                duration: runDuration)
         }
         run = Run(
             from: from, to: target, start: clock.now + delay, duration: runDuration, timing: timing,
@@ -150,8 +152,7 @@ public final class PropertyAnimator: AnimationTiming {
             fraction = curve.progress(at: min(t / run.duration, 1))
         case .spring:
             guard let spring = run.spring else { return run.to }
-            fraction =
-                t >= run.duration - TimingTolerance.seconds && spring.isDone(at: t) ? 1 : 1 - spring.position(at: t)
+            fraction = spring.isFinished(at: t) ? 1 : 1 - spring.position(at: t)
         }
         return run.from + (run.to - run.from) * fraction
     }
@@ -177,9 +178,7 @@ public final class PropertyAnimator: AnimationTiming {
         switch run.timing {
         case .curve: done = t >= run.duration - TimingTolerance.seconds
         case .spring:
-            done =
-                t >= run.duration - TimingTolerance.seconds
-                && (run.spring?.isDone(at: t) ?? true || t >= run.duration * 3)
+            done = run.spring?.isFinished(at: t) ?? (t >= run.duration - TimingTolerance.seconds)
         }
         if done && !ended {
             ended = true

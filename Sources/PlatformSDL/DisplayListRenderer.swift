@@ -373,10 +373,13 @@ final class DisplayListRenderer {
         let c = color.rgba8
         SDL_SetTextureColorMod(entry.texture, c.0, c.1, c.2)
         SDL_SetTextureAlphaMod(entry.texture, c.3)
-        // Unscaled text lands on whole pixels so glyphs stay crisp and every renderer samples them alike.
-        let unscaled = abs(textScale - 1) < 1e-6
         // Glyphs are rasterized at the device scale; a layer drawn at another scale resizes them.
-        let factor = textScale * current.scale / scale
+        let drawnFactor = textScale * current.scale / scale
+        // Unscaled text lands on whole pixels so glyphs stay crisp and every renderer samples them
+        // alike. So does text scaled by less than half a pixel over its width — a spring's last
+        // frames at 0.9999 — which resampled would blur, then sharpen in one frame as it lands.
+        let unscaled = abs(drawnFactor - 1) * Double(max(entry.width, entry.height)) < 0.5
+        let factor = unscaled ? 1 : drawnFactor
         var dst = SDL_FRect(
             x: Float(unscaled ? frame.minX.rounded() : frame.minX),
             y: Float(unscaled ? frame.minY.rounded() : frame.minY),

@@ -116,6 +116,31 @@ import Views
         #expect(bar.b > bar.g && bar.g > bar.r, "bar colour \(bar)")
     }
 
+    /// A panel held down darkens (a press, as iOS shows one on a card) before it opens; a drag
+    /// that scrolls the row takes the press away.
+    @Test func aHeldPanelShowsItsPressAndADragDropsIt() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(30)
+        let before = try app.captureFrame("before.png")
+        app.frames(20, [app.pointer(.down, 195, 300)])
+        let held = try app.captureFrame("held.png")
+        let panel = try #require(view("rooms.panel.0", in: app)).frameInRoot
+        let point = (x: Int(panel.midX), y: Int(panel.minY + panel.height * 0.7))
+        func brightness(_ image: PixelImage) -> Int {
+            let pixel = image.pixel(x: point.x, y: point.y)
+            return Int(pixel.r) + Int(pixel.g) + Int(pixel.b)
+        }
+        #expect(brightness(held) < brightness(before) * 9 / 10, "\(brightness(before)) → \(brightness(held))")
+        #expect(!app.host.isTransitioning)
+        // Dragged sideways past the slop: the row scrolls and the panel is itself again.
+        app.frames(1, [app.pointer(.move, 150, 300)])
+        app.frames(1, [app.pointer(.move, 120, 300)])
+        app.frames(1, [app.pointer(.up, 120, 300)])
+        #expect(view("rooms.panel.0.press", in: app)?.alpha == 0)
+        #expect(!app.host.isTransitioning)
+    }
+
     /// Join toggles to Joined (green, with a check) and back, and a room remembers it.
     @Test func joinTogglesAndIsRemembered() throws {
         let app = try HeadlessApp(scene: .rooms)
