@@ -99,6 +99,7 @@ extension AppHost {
             hadWriteFailure = true
             return true
         }
+        capturesTaken += 1
         backend.writePNG(pixels, to: path) { [weak self] error in
             if let error {
                 self?.backend.diagnostics.say("Could not save the capture \(path): \(error). \(remedy)")

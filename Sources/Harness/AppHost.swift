@@ -40,6 +40,9 @@ public final class AppHost {
     /// id no view has), so a headless run can exit 2.
     public private(set) var hadScriptProblem = false
     var busyCaptures = 0
+    /// Captures handed to the PNG writer so far: a replay that saw one taken waits for it, so
+    /// its toast shows in the next frame (headless, completions only arrive when asked for).
+    public internal(set) var capturesTaken = 0
     var lastBusyReport = -Double.infinity
     /// What shows where the scene draws nothing: black, as a phone's screen. The monkey's frame
     /// check uses a colour no view draws, so a black page (a dimming view at full strength, a
@@ -83,6 +86,7 @@ public final class AppHost {
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
         window.tunables.register(SceneTuning.all)
         tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics, clock: clock)
+        tools.sceneReadables = { [weak window] in window.map { SceneReadables(in: $0) } }
         // Made now, in the dock's order: tuning first, then the lab's timeline, curves, HUD, keys,
         // then the inspector's panel.
         _ = liveTuning
@@ -219,7 +223,8 @@ public final class AppHost {
         lab.frameDrawn(shown: shown)
         // The tools go over the scene only now: the captures above and the recording are of the
         // scene alone; a Shift+F12 capture is of the window as it is shown.
-        backend.drawOverlay(tools.displayList)
+        let capturesWindow = !pendingWindowCaptures.isEmpty || !windowCaptureFiles.isEmpty
+        backend.drawOverlay(capturesWindow ? tools.displayListWithoutToast : tools.displayList)
         for file in pendingWindowCaptures where !shouldStop() {
             capture(to: file, remedy: Self.capturesRemedy, wholeWindow: true)
         }
@@ -227,6 +232,7 @@ public final class AppHost {
         for file in windowCaptureFiles where !shouldStop() {
             capture(to: file, remedy: "Give the script's \"capture\" event a writable path.", wholeWindow: true)
         }
+        if capturesWindow { backend.drawOverlay(tools.toastDisplayList) }
         backend.present()
         frameObserver?(.presented)
     }

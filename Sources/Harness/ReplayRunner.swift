@@ -41,9 +41,13 @@ public struct ReplayRunner {
                 case .lab(let command): commands.append(command)
                 }
             }
+            let capturesBefore = host.capturesTaken
             host.runFrame(
                 inputs: inputs, labCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
                 dumpFiles: dumps)
+            // A capture's toast ("Capture saved") shows from the next frame, as in a window: its
+            // write is waited for here, where a window would hear of it on its next poll.
+            if host.capturesTaken != capturesBefore { host.backend.waitForPendingWrites() }
             frame += 1
             if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
             if quit || host.wantsToQuit { break }

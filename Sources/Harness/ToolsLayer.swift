@@ -29,6 +29,12 @@ final class ToolsLayer {
 
     private var toastShownAt: Double?
     private var hintShownAt: Double?
+    /// What the scene shows to read or press, in scene points (`SceneReadables`): the toast and
+    /// the hint are placed where they cover none of it.
+    var sceneReadables: () -> SceneReadables? = { nil }
+    /// Where each card was put when it was shown, and for which scene size: it stays there while
+    /// it shows (a card that moved with the scene under it would be hard to read).
+    private var placedTops: [ObjectIdentifier: (top: Double, size: Size)] = [:]
 
     static let toastSeconds = 2.0
     static let hintSeconds = 4.0
@@ -131,12 +137,14 @@ final class ToolsLayer {
         toast.backgroundColor =
             isError ? Color(red: 0.55, green: 0.1, blue: 0.1, alpha: 0.88) : Color(white: 0.08, alpha: 0.82)
         toastShownAt = now
+        placedTops[ObjectIdentifier(toast)] = nil
         update(now: now)
     }
 
     func showHint(at now: Double) {
         hint.text = Self.hintText
         hintShownAt = now
+        placedTops[ObjectIdentifier(hint)] = nil
         update(now: now)
     }
 
@@ -156,15 +164,46 @@ final class ToolsLayer {
         placeDockOverScene()
         // Toasts and the hint are about the scene: centred over it, not over the dock.
         let size = sceneSize
-        // The toast under the status bar (above the lab's HUD and badge), the hint at the bottom.
-        if !toast.isHidden { toast.frame = cardFrame(toast, top: 26, in: size) }
+        // The toast under the status bar (above the lab's HUD and badge), the hint at the bottom
+        // (above the timeline when it runs along the scene's bottom) — unless the scene shows
+        // something to read or press there.
+        let timelineFrame = timeline.flatMap { $0.superview === window && !$0.isHidden ? $0.frame : nil }
+        if !toast.isHidden { place(toast, preferredTop: { _ in 26 }, in: size, avoiding: timelineFrame) }
         if !hint.isHidden {
-            let frame = cardFrame(hint, top: 0, in: size)
-            // Above the timeline when it runs along the scene's bottom.
-            let timelineHeight = timeline.map { $0.superview === window && !$0.isHidden ? $0.frame.height : 0 } ?? 0
-            hint.frame = frame.offsetBy(dx: 0, dy: size.height - 44 - timelineHeight - frame.height)
+            place(
+                hint, preferredTop: { size.height - 44 - (timelineFrame?.height ?? 0) - $0 }, in: size,
+                avoiding: timelineFrame)
         }
         window.layoutIfNeeded()
+    }
+
+    /// Puts `card` at its place: worked out when it is shown (or the scene resized), kept while
+    /// it shows unless a control comes to lie under it.
+    private func place(_ card: Label, preferredTop: (Double) -> Double, in size: Size, avoiding timeline: Rect?) {
+        let frame = cardFrame(card, top: 0, in: size)
+        let key = ObjectIdentifier(card)
+        let readables = sceneReadables()
+        if let placed = placedTops[key], placed.size == size {
+            let kept = frame.offsetBy(dx: 0, dy: placed.top)
+            // Kept unless the scene put a control under it since (a card presented over the
+            // screen the hint was placed on): then it moves once, clear of it.
+            if !(readables?.controls ?? []).contains(where: { $0.intersects(kept) }) {
+                card.frame = kept
+                return
+            }
+        }
+        let occupied = readables?.text ?? []
+        var controls = readables?.controls ?? []
+        if let timeline { controls.append(timeline) }
+        // The other card, where it already is, is avoided too.
+        for other in [toast, hint] where other !== card && !other.isHidden && placedTops[ObjectIdentifier(other)] != nil
+        {
+            controls.append(other.frame)
+        }
+        let placed = CardPlacement.frame(
+            of: frame.size, in: size, preferredTop: preferredTop(frame.height), occupied: occupied, controls: controls)
+        placedTops[key] = (placed.minY, size)
+        card.frame = placed
     }
 
     /// A card's frame centred across `size` at `top`; a long file name wraps to a second line
@@ -188,8 +227,22 @@ final class ToolsLayer {
     }
 
     /// The display list of what is shown (empty when nothing is).
-    var displayList: DisplayList {
-        isEmpty ? DisplayList(commands: [], clearColor: .clear) : DisplayListBuilder().build(window, clearColor: .clear)
+    var displayList: DisplayList { displayList(showing: { _ in true }) }
+
+    /// What is shown but the toast: a capture of the window leaves it out, since it reports a
+    /// file or a problem, not the app (an F12's "Capture saved" was baked into the Shift+F12
+    /// pressed right after).
+    var displayListWithoutToast: DisplayList { displayList(showing: { $0 !== toast }) }
+
+    /// The toast alone, drawn over `displayListWithoutToast` once the window's capture is taken.
+    var toastDisplayList: DisplayList { displayList(showing: { $0 === toast }) }
+
+    private func displayList(showing shows: (View) -> Bool) -> DisplayList {
+        let left = window.subviews.filter { !$0.isHidden && !shows($0) }
+        for view in left { view.isHidden = true }
+        defer { for view in left { view.isHidden = false } }
+        return isEmpty
+            ? DisplayList(commands: [], clearColor: .clear) : DisplayListBuilder().build(window, clearColor: .clear)
     }
 
     /// A message as a toast says it: every absolute path cut to its last part (the file's name).

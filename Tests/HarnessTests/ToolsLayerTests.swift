@@ -8,7 +8,7 @@ import Testing
 @testable import Harness
 
 /// Toasts and the keys' hint are drawn over the scene, never in its captures: F12 and a script's
-/// capture are of the scene, Shift+F12 of the window as shown.
+/// capture are of the scene, Shift+F12 of the window as shown but its toast.
 @MainActor
 @Suite struct ToolsLayerTests {
     static func isShown(_ view: [String: Any]?) -> Bool { view?["hidden"] as? Bool == false }
@@ -32,25 +32,18 @@ import Testing
         #expect(text.hasPrefix("Dump saved: teardowns-rooms-") && text.hasSuffix(".json") && !text.contains("/"))
         #expect(!Self.isShown(HeadlessApp.view("lab.toast", in: try app.readDump("later.json"))), "gone after ~2 s")
 
-        // The scene's capture has no toast or hint; the window's has both, and differs nowhere else.
+        // The scene's capture has no toast or hint; the window's has the hint, never a toast (it
+        // reports a file, not the app: an F12's toast was baked into the next Shift+F12), and
+        // differs nowhere else.
         let scene = try #require(SDLBackend.loadPNG(path: app.path("scene.png")))
         let captures = try FileManager.default.contentsOfDirectory(atPath: app.path("captures"))
         let windowFile = try #require(captures.first { $0.hasSuffix(".png") })
         let window = try #require(SDLBackend.loadPNG(path: app.path("captures/" + windowFile)))
         let difference = try #require(window.difference(to: scene, tolerance: 2))
-        let toastFrame = try #require(toast?["frame"] as? [Double])
         let hintFrame = try #require(
             HeadlessApp.view("lab.hint", in: try app.readDump("toast.json"))?["frame"] as? [Double])
-        // Only where the toast (top) and the hint (bottom) are: the scene is untouched elsewhere.
-        #expect(
-            difference.region.minY >= toastFrame[1] - 1 && difference.region.maxY <= hintFrame[1] + hintFrame[3] + 1)
-        let between = Rect(
-            x: 0, y: toastFrame[1] + toastFrame[3] + 1, width: 390,
-            height: hintFrame[1] - toastFrame[1] - toastFrame[3] - 2)
-        let middleRows = (Int(between.minY)..<Int(between.maxY)).allSatisfy { y in
-            (0..<390).allSatisfy { x in window.pixel(x: x, y: y) == scene.pixel(x: x, y: y) }
-        }
-        #expect(middleRows, "nothing of the tools between the toast and the hint")
+        #expect(difference.region.minY >= hintFrame[1] - 1 && difference.region.maxY <= hintFrame[1] + hintFrame[3] + 1)
+        #expect(difference.region.height > 10, "the hint is in the window's capture")
 
         // The same moment without any toast: the scene's capture is the same picture.
         let plain = try HeadlessApp(scene: .rooms)
