@@ -56,21 +56,24 @@ final class CurveGraphView: View {
     }
 
     func show(
-        _ transition: (name: String, span: MotionSpan, records: [Animator.AnimationRecord])?,
+        _ transition: (name: String, span: MotionSpan?, records: [Animator.AnimationRecord])?,
         expected: (label: String, timing: any AnimationTiming)? = nil, now: Double
     ) {
         self.now = now
         self.expected = expected.map { Curve(timing: $0.timing, properties: [$0.label]) }
         expectedLabel.text = expected?.label ?? ""
-        guard let transition else {
+        guard let transition, let transitionSpan = transition.span else {
             curves = []
             span = MotionSpan(start: now, duration: 1)
             if let expected { span.duration = max(Self.settlingTime(of: expected.timing), 0.1) }
-            title.text = "No transition yet: start one to see its curves"
+            // A gesture drives the transition: it has no timed curve until it is let go.
+            title.text =
+                transition.map { "\($0.name) · following the pointer" }
+                ?? "No transition yet: start one to see its curves"
             layoutLegend()
             return
         }
-        span = transition.span
+        span = transitionSpan
         var grouped: [Curve] = []
         for record in transition.records {
             let name = Self.legendName(target: record.targetName, property: record.property.name)
@@ -81,7 +84,7 @@ final class CurveGraphView: View {
             }
         }
         curves = Array(grouped.prefix(Self.palette.count))
-        title.text = String(format: "%@ · %.2f s", transition.name, transition.span.duration)
+        title.text = String(format: "%@ · %.2f s", transition.name, transitionSpan.duration)
         layoutLegend()
     }
 

@@ -20,12 +20,18 @@ extension MotionLab {
         if let running = app.runningTransition, playback == nil {
             if filming?.serial != running.serial {
                 finishFilm()
+                landingFrameDue = false
                 let kind = running.animatorName + " → " + String(describing: type(of: running.toViewController))
                 filming = (
                     running.serial, TransitionFilm(name: running.animatorName, kind: kind, tuning: tuningNow)
                 )
             }
             filming?.film.append(app.lastDisplayList, at: time)
+        } else if landingFrameDue, var landed = lastFilm {
+            landingFrameDue = false
+            landed.append(app.lastDisplayList, at: time)
+            lastFilm = landed
+            latestFilms[landed.kind] = landed
         } else {
             finishFilm()
         }

@@ -9,7 +9,9 @@ import Views
 extension MotionLab {
     /// A transition runs (its film), a replay plays (a recording may take it) or a recording
     /// takes frames.
-    var keepsFrames: Bool { app.runningTransition != nil || playback != nil || recorder.isTaking }
+    var keepsFrames: Bool {
+        app.runningTransition != nil || playback != nil || recorder.isTaking || landingFrameDue
+    }
 
     /// Before a frame's input: the moments of the grid the window skipped since the last one
     /// kept (it drew late), each for the host to evaluate at its own time and hand to

@@ -40,8 +40,12 @@ public final class MotionLab {
         /// The transition's `serial`.
         var serial: Int
         var name: String
-        var span: MotionSpan
+        /// Its timed run; nil while a gesture drives it (no clock to plot against yet).
+        var span: MotionSpan?
         var curves: [Animator.AnimationRecord]
+        /// When it was first seen running: an interactive transition's animations are made when
+        /// the gesture begins, long before its finishing (or cancelling) run starts.
+        var began: Double
     }
 
     init(app: any ObservedApp, tools: ToolsLayer, clock: MotionClock) {
@@ -223,13 +227,13 @@ public final class MotionLab {
         let running = app.runningTransition
         app.keepsFinishedAnimations = running != nil
         guard let running else { return }
-        if let span = running.timeline {
-            if lastTransition?.serial != running.serial || lastTransition?.span != span {
-                lastTransition = TransitionRecord(
-                    serial: running.serial, name: running.animatorName, span: span, curves: [])
-            }
-        } else if lastTransition?.serial != running.serial {
-            lastTransition = nil
+        let span = running.timeline
+        let sameTransition = lastTransition?.serial == running.serial
+        if !sameTransition || lastTransition?.span != span {
+            lastTransition = TransitionRecord(
+                serial: running.serial, name: running.animatorName, span: span,
+                curves: sameTransition ? lastTransition?.curves ?? [] : [],
+                began: sameTransition ? lastTransition?.began ?? clock.now : clock.now)
         }
     }
 
@@ -250,11 +254,15 @@ public final class MotionLab {
         }
         // A transition that ended in this tick leaves its film now, so the timeline shows it in
         // this very frame (it hid for the one frame between the two and flickered).
-        if app.runningTransition == nil, filming != nil { finishFilm() }
+        if app.runningTransition == nil, filming != nil {
+            finishFilm()
+            // The frame of this tick shows the transition landed: the film ends on it.
+            landingFrameDue = lastFilm != nil
+        }
         frameTimes.append(app.clock.now)
         if let first = frameTimes.first, app.clock.now - first > 1.0 { frameTimes.removeFirst() }
         if var record = lastTransition, record.serial == app.runningTransition?.serial {
-            let curves = app.animationRecords(addedSince: record.span.start - 1e-9)
+            let curves = app.animationRecords(addedSince: record.began - 1e-9)
             if curves.count >= record.curves.count {
                 record.curves = curves
                 lastTransition = record
@@ -278,6 +286,9 @@ public final class MotionLab {
     /// The transitions as drawn: the one being filmed, the last one finished, and the one before
     /// it with other tuned values (for B).
     var filming: (serial: Int, film: TransitionFilm)?
+    /// A transition ended in this frame's tick: its film takes this frame, where it has landed
+    /// (without it a 0.6 s transition's film stopped at 0.58 s, a frame short of its end).
+    var landingFrameDue = false
     var lastFilm: TransitionFilm?
     /// The latest film of each kind, and the one before it made with other tuned values.
     var latestFilms: [String: TransitionFilm] = [:]
