@@ -69,9 +69,14 @@ final class ToolsLayer {
         window.insertSubview(view, belowSubview: hint)
     }
 
-    /// True while a panel that opens the dock is shown (the timeline alone does not open it).
+    /// True while the motion lab's clock is slowed or paused (S, Space): its timeline is in
+    /// use, and the tools' place for it is the dock, not the bottom of the phone.
+    var labClockEngaged = false
+
+    /// True while a panel that opens the dock is shown, or the lab's clock is slowed or paused
+    /// (the timeline of a replay at full speed alone does not open it).
     var wantsDock: Bool {
-        dock.panels.contains { !$0.isHidden && $0 !== timeline }
+        labClockEngaged || dock.panels.contains { !$0.isHidden && $0 !== timeline }
     }
 
     /// Whether a pointer going down at `point` (window points) is the tools': it lands on the dock

@@ -13,13 +13,14 @@ import Views
 /// and recording, each checked against what a normal run shows.
 @MainActor
 @Suite(.serialized) struct MotionLabTests {
-    /// Every identified view's frame and alpha in a dump.
+    /// Every identified view's frame and alpha in a dump: the scene's, which come before the
+    /// tools' (the dock, open while the clock is slowed, has a scroll view of its own).
     private func geometry(_ dump: [String: Any]) -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         for view in dump["views"] as? [[String: Any]] ?? [] {
-            guard let id = view["id"] as? String, !id.hasPrefix("lab."), let frame = view["frame"] as? [Double] else {
-                continue
-            }
+            let id = view["id"] as? String
+            if id?.hasPrefix("lab.") == true || id?.hasPrefix("tuning.") == true { break }
+            guard let id, let frame = view["frame"] as? [Double] else { continue }
             result[id] = frame + [(view["alpha"] as? Double) ?? 1]
         }
         return result
@@ -119,12 +120,19 @@ import Views
 
     /// Dragging the scrubber's thumb scrubs; letting go resumes.
     @Test func draggingTheScrubberScrubs() throws {
+        // Slowed, the timeline is in the dock beside the scene (not over the phone's bottom).
+        let slowed = #"{"at":0.1,"type":"slow","factor":20},{"at":0.5,"type":"key","key":"enter"}"#
+        let placed = try HeadlessApp.dump(scene: .rooms, events: slowed, at: 0.6)
+        let bar = try #require(HeadlessApp.view("lab.scrubber", in: placed)?["frame"] as? [Double])
+        #expect(bar[0] >= 390, "the timeline is in the dock, right of the 390 pt scene: \(bar)")
+        // The track runs across the bar below its caption: from its left end to its middle.
+        let (left, middle, y) = (bar[0] + 16, bar[0] + bar[2] / 2, bar[1] + 38)
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         try app.replay(
-            #"{"events":[{"at":0.1,"type":"slow","factor":20},{"at":0.5,"type":"key","key":"enter"},"#
-                + #"{"at":0.6,"type":"down","x":20,"y":830},{"at":0.7,"type":"move","x":195,"y":830},"#
-                + #"{"at":0.8,"type":"dump","file":"\#(app.path("held.json"))"},{"at":0.9,"type":"up","x":195,"y":830},"#
+            #"{"events":[\#(slowed),"#
+                + #"{"at":0.6,"type":"down","x":\#(left),"y":\#(y)},{"at":0.7,"type":"move","x":\#(middle),"y":\#(y)},"#
+                + #"{"at":0.8,"type":"dump","file":"\#(app.path("held.json"))"},{"at":0.9,"type":"up","x":\#(middle),"y":\#(y)},"#
                 + #"{"at":0.95,"type":"dump","file":"\#(app.path("let-go.json"))"}]}"#)
         let held = try app.readDump("held.json")
         #expect(HeadlessApp.view("lab.scrubber", in: held)?["hidden"] as? Bool == false)

@@ -18,7 +18,8 @@ extension MotionLab {
         let span = running?.timeline
         // At normal speed with no lab panel open the app looks as it ships; once the lab is in
         // use (paused, slowed, curves or HUD shown) every timed transition gets the scrubber.
-        let labInUse = clock.isPaused || clock.slowdown != 1 || !graph.isHidden || !hud.isHidden
+        tools.labClockEngaged = clock.isPaused || clock.slowdown != 1
+        let labInUse = tools.labClockEngaged || !graph.isHidden || !hud.isHidden
         // A span of a few milliseconds (a swipe let go at its very end) is over before anyone
         // could scrub it: showing the bar for its one frame would only flash it.
         scrubber.isHidden = span == nil || !labInUse || (span?.duration ?? 0) < Self.shortestScrubbedSpan
