@@ -29,7 +29,7 @@ import Views
             {"events":[{"at":0.2,"type":"inspect","mode":"3d","yaw":30,"pitch":25,"spacing":28},
             {"at":0.5,"type":"key","key":"enter"},{"at":0.68,"type":"inspect","select":"rooms.detail"},
             {"at":0.68,"type":"capture","file":"\#(app.path("exploded.png"))"},
-            {"at":0.68,"type":"dump","file":"\#(app.path("exploded.json"))"}]}
+            {"at":0.68,"type":"dump","file":"\#(app.path("exploded.json"))"},{"at":0.68,"type":"quit"}]}
             """#)
         let dump = try app.readDump("exploded.json")
         let inspector = try #require(dump["inspector"] as? [String: Any])

@@ -133,29 +133,70 @@ final class Inspector {
     /// Where every slab goes: turned, then the whole stack scaled to fit the scene with a margin.
     func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
         StackProjection(yaw: yaw, pitch: pitch, spacing: spacing)
-            .place(slabs, in: size, fittingAtLeast: recentHeights.max() ?? 0)
+            .place(slabs, in: size, fittingDepth: fittedDepth ?? Double(recentHeights.max() ?? 0))
     }
 
     /// How high the stack stood in the last half second of frames: it is fitted to the highest,
-    /// so a view lifted for a moment (the status bar as a room grows under it, views coming and
-    /// going as a transition starts) does not shrink the whole stack and grow it back.
-    var recentHeights: [Int] = []
+    /// so a view lifted for a moment (views coming and going as a transition starts and ends)
+    /// does not shrink the whole stack and grow it back. Emptied when the user changes what is
+    /// shown (O, V, X, the mode): the fit then follows at once.
+    var recentHeights: [Int] = [] {
+        didSet { if recentHeights.isEmpty { fittedDepth = nil } }
+    }
 
-    /// Once a frame: remembers how high the stack shown now stands.
+    /// The depth the stack is fitted to, following the highest of `recentHeights` as a critically
+    /// damped spring (about 0.4 s): a transition that makes the stack deeper shrinks it smoothly,
+    /// and it grows back as smoothly once the transition's views are gone (it shrank in visible
+    /// steps and zoomed back 22 % in one frame). Stepped once a frame, as the stack is drawn.
+    private var fittedDepth: Double?
+    private var fittedDepthSpeed = 0.0
+    /// The fit's spring: ω in 1/s.
+    private static let fitFrequency = 12.0
+
+    /// Once a frame: remembers how high the stack shown now stands, and eases the fit.
     private func rememberHeight(of slabs: [ViewSlab], in size: Size) {
         recentHeights.append(StackProjection.levels(of: slabs, within: Rect(origin: .zero, size: size)).max() ?? 0)
         if recentHeights.count > 30 { recentHeights.removeFirst(recentHeights.count - 30) }
+        let target = Double(recentHeights.max() ?? 0)
+        guard let fitted = fittedDepth else {
+            fittedDepth = target
+            fittedDepthSpeed = 0
+            return
+        }
+        // The critically damped spring's exact step: x(t) = (x₀ + (v₀ + ωx₀)t)·e^(−ωt) from the target.
+        let step = 1.0 / 60
+        let omega = Self.fitFrequency
+        let away = fitted - target
+        let decay = exp(-omega * step)
+        let carried = fittedDepthSpeed + omega * away
+        let next = target + (away + carried * step) * decay
+        fittedDepthSpeed = (fittedDepthSpeed - omega * carried * step) * decay
+        if abs(target - next) < 0.02 && abs(fittedDepthSpeed) < 0.3 {
+            fittedDepth = target
+            fittedDepthSpeed = 0
+        } else {
+            fittedDepth = next
+        }
     }
 
-    /// The picture the scene's area shows while the inspector is on (nil when it is off).
-    func frame(of root: View, scene: DisplayList, sceneSize: Size, metrics: any ContentMetrics) -> DisplayList? {
+    /// The picture the scene's area shows while the inspector is on (nil when it is off). Each
+    /// call is a frame: the fit steps on, unless `stepping` is false (a second look at the
+    /// frame drawn).
+    func frame(
+        of root: View, scene: DisplayList, sceneSize: Size, metrics: any ContentMetrics, stepping: Bool = true
+    ) -> DisplayList? {
         switch mode {
         case .off:
             return nil
         case .outlined:
             var commands = scene.commands
+            let screen = Rect(origin: .zero, size: sceneSize)
             for slab in shownSlabs(of: root) where slab.isVisible && slab.depth > 0 {
-                commands += outline(slab.frame, color: color(for: slab), width: slab.view === selected ? 2 : 1)
+                // Clipped as the view is drawn: a view scrolled or clipped out of sight has no
+                // outline in the scene (3D clips its slab the same way).
+                let shown = slab.frame.intersection(slab.clip).intersection(screen)
+                guard shown.width > 0, shown.height > 0 else { continue }
+                commands += outline(shown, color: color(for: slab), width: slab.view === selected ? 2 : 1)
             }
             var taken: [Rect] = []
             if let selected,
@@ -175,7 +216,7 @@ final class Inspector {
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
             let slabs = shownSlabs(of: root)
-            rememberHeight(of: slabs, in: sceneSize)
+            if stepping { rememberHeight(of: slabs, in: sceneSize) }
             let placed = placement(of: slabs, in: sceneSize).placed
             var commands: [DrawCommand] = [
                 .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
@@ -197,7 +238,7 @@ final class Inspector {
             if let chosen = placed.last(where: { $0.slab.view === selected }) {
                 if let label = label(
                     for: chosen.slab.view, at: cornerBox(of: chosen), metrics: metrics, within: sceneSize,
-                    avoiding: &taken)
+                    avoiding: &taken, clearOf: placed)
                 {
                     commands += label
                 }
@@ -205,7 +246,7 @@ final class Inspector {
             for item in placed where item.slab.view !== selected && isTransitionOnly(item.slab.view) {
                 if let label = label(
                     for: item.slab.view, at: cornerBox(of: item), metrics: metrics, within: sceneSize,
-                    avoiding: &taken)
+                    avoiding: &taken, clearOf: placed)
                 {
                     commands += label
                 }
@@ -313,7 +354,8 @@ final class Inspector {
     /// a view near the scene's right edge has its tag moved left, as one at the top has it moved
     /// down, so the whole name shows (the scene is drawn clipped to its area).
     private func label(
-        for view: View, at rect: Rect, metrics: any ContentMetrics, within bounds: Size, avoiding taken: inout [Rect]
+        for view: View, at rect: Rect, metrics: any ContentMetrics, within bounds: Size, avoiding taken: inout [Rect],
+        clearOf stack: [PlacedSlab] = []
     ) -> [DrawCommand]? {
         let font = Font.system(11)
         let text = view.accessibilityIdentifier ?? String(describing: type(of: view))
@@ -326,6 +368,22 @@ final class Inspector {
         var tag = Rect(
             x: max(0, min(rect.minX, bounds.width - size.width - 8)), y: top, width: size.width + 8,
             height: size.height + 4)
+        // In 3D, a tag that would lie over the stack (the room's × and Join under the wrapper's
+        // and the overlay's tags) rises above it, straight up from its corner, to the nearest
+        // place that covers no slab and no other tag.
+        func coversSomething(_ candidate: Rect) -> Bool {
+            stack.contains { $0.intersects(candidate) } || taken.contains { $0.intersects(candidate) }
+        }
+        if !stack.isEmpty, coversSomething(tag) {
+            // Up from the corner first, then (a stack as tall as the scene) down from below it.
+            let up = stride(from: tag.minY - 4, through: 0, by: -4)
+            let down = stride(from: rect.maxY + 4, through: bounds.height - tag.height, by: 4)
+            if let free = (Array(up) + Array(down)).first(where: {
+                !coversSomething(tag.offsetBy(dx: 0, dy: $0 - tag.minY))
+            }) {
+                tag = tag.offsetBy(dx: 0, dy: free - tag.minY)
+            }
+        }
         // Tags of slabs at about the same corner go beside the ones in the way, along the top of
         // the slab (over its edge, not its content); with no room left along it or in the scene,
         // a row lower.

@@ -62,6 +62,19 @@ struct StackProjection {
             return Point(x: x, y: y + shear * x)
         }
 
+        /// Whether any of `rect` (scene points) lies on the slab: their columns meet, and in one
+        /// of them the rect's rows meet the slab's, which slope by `shear`.
+        func intersects(_ rect: Rect) -> Bool {
+            let left = max(rect.minX, frame.minX)
+            let right = min(rect.maxX, frame.maxX)
+            guard left < right else { return false }
+            // A column x holds the slab from frame.minY + shear·x to frame.maxY + shear·x.
+            let slides = [shear * left, shear * right]
+            let lowest = slides.min() ?? 0
+            let highest = slides.max() ?? 0
+            return rect.minY - frame.maxY < highest && rect.maxY - frame.minY > lowest
+        }
+
         /// Whether `point` (scene points) lies on the slab.
         func contains(_ point: Point) -> Bool {
             let y = point.y - shear * point.x
@@ -71,7 +84,7 @@ struct StackProjection {
 
     /// Every slab placed (those with nothing inside the scene left out), farthest first, and the
     /// fitting scale.
-    func place(_ slabs: [ViewSlab], in size: Size, fittingAtLeast deepestFitted: Int = 0) -> (
+    func place(_ slabs: [ViewSlab], in size: Size, fittingDepth fitted: Double? = nil) -> (
         placed: [PlacedSlab], scale: Double
     ) {
         let yawAngle = yaw * .pi / 180
@@ -102,10 +115,11 @@ struct StackProjection {
         // (and every slab's picture) as it was; it changes when the tree gets deeper or
         // shallower, or when only part of it is shown (O: that subtree fills the scene).
         guard !turned.isEmpty, let nearest = levels.min(), let highest = levels.max() else { return ([], 1) }
-        let deepest = max(highest, deepestFitted)
+        // The depth fitted: the inspector's eased one, else the stack's own.
+        let deepest = fitted ?? Double(highest)
         let area = turned.dropFirst().reduce(turned[0].1) { $0.union($1.1) }
-        let box = [nearest, deepest].map { depth -> Rect in
-            let z = spacing * Double(depth)
+        let box = [Double(nearest), deepest].map { depth -> Rect in
+            let z = spacing * depth
             let move = Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle))
             return placed(area, move, scale: 1, shift: .zero).sheared(by: shear)
         }
@@ -138,10 +152,17 @@ struct StackProjection {
     /// cells do not jump between levels). Only views that draw something (visible, with drawing
     /// of their own) lift the views after them, and hidden or clear ones (drawn as outlines).
     /// `slabs` in the tree's (the drawing's) order.
+    ///
+    /// A view stacks by where it lands once its animations end (where it is, when that is off
+    /// the scene — a card dragged down lands below it): through a transition the stack is the
+    /// one it arrives at, so levels do not change frame by frame as a spring overshoots (the
+    /// status bar's slabs jumped four levels forward for nine frames of the room's overshoot)
+    /// and the stack keeps its depth.
     static func levels(of slabs: [ViewSlab], within screen: Rect) -> [Int] {
         let count = slabs.count
         let drawn: [Rect?] = slabs.map { slab in
-            let visible = slab.frame.intersection(screen).intersection(slab.clip)
+            let landed = landedFrame(of: slab.view).intersection(screen)
+            let visible = landed.isEmpty ? slab.frame.intersection(screen).intersection(slab.clip) : landed
             // A hidden or clear view counts as the view it is (its outline is drawn): what is
             // drawn after it over it stands above it, as it does in the scene.
             let occupies = slab.isShown ? !slab.commands.isEmpty : true
@@ -186,5 +207,17 @@ struct StackProjection {
             ancestors.append(index)
         }
         return levels
+    }
+
+    /// The view's frame in the window once every animation has landed, clipped as its
+    /// ancestors will clip it then.
+    static func landedFrame(of view: View) -> Rect {
+        var frame = view.toRootWhenLanded.apply(to: view.bounds)
+        var ancestor = view.superview
+        while let current = ancestor, !frame.isEmpty {
+            if current.clipsToBounds { frame = frame.intersection(current.toRootWhenLanded.apply(to: current.bounds)) }
+            ancestor = current.superview
+        }
+        return frame
     }
 }
