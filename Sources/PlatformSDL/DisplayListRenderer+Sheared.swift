@@ -126,30 +126,40 @@ extension DisplayListRenderer {
         return (shown, !caching)
     }
 
-    /// A texture for a copy of `width` × `height`: the slab's own while it holds the size without
-    /// wasting three quarters of it (a stack turned a long way, a slab five times narrower, makes
-    /// a new one a few times), else a spare — another slab's copy undrawn for two seconds (a room
-    /// closed): a room opened again, or the next one, makes none — else a new one.
+    /// A texture for a copy of `width` × `height`: the slab's own while it holds the size (a stack
+    /// turned a long way makes a slab up to six times narrower, and turned back it needs its width
+    /// again: the same texture serves both, and memory stays at the slab's own peak); else the
+    /// snuggest spare at most twice the size — another slab's copy undrawn for two seconds (a room
+    /// closed) or a texture a copy outgrew — so a room opened again, or the next one, makes none;
+    /// else a new one, with room to grow by half again when the slab outgrew its own (a room
+    /// zooming open takes one texture on the way, not one per step).
     private func keptTexture(replacing kept: CachedLayer?, width: Int32, height: Int32) -> (
         OpaquePointer, Int32, Int32
     )? {
         let step = Self.textureStep
-        func fits(_ w: Int32, _ h: Int32) -> Bool {
-            w >= width && h >= height && w <= width * 2 + step && h <= height * 2 + step
+        func fits(_ w: Int32, _ h: Int32, within times: Int32) -> Bool {
+            w >= width && h >= height && w <= width * times + step && h <= height * times + step
         }
-        if let kept, fits(kept.textureWidth, kept.textureHeight) {
+        if let kept, kept.textureWidth >= width, kept.textureHeight >= height {
             return (kept.texture, kept.textureWidth, kept.textureHeight)
         }
-        if let old = kept?.texture { SDL_DestroyTexture(old) }
+        let growing = kept.map { width > $0.textureWidth || height > $0.textureHeight } ?? false
+        // The texture it outgrew serves another slab (a label coming into view) as a spare.
+        if let kept { resources.keepAsSpare(kept) }
         let idleBefore = frameNumber - RenderResources.spareAfterFrames
-        if let (spareID, spare) = resources.layers.first(where: { _, layer in
-            layer.shownPart != nil && layer.lastUsedFrame < idleBefore && fits(layer.textureWidth, layer.textureHeight)
-        }) {
+        // The snuggest spare (the same one on every run: a dictionary's order is not).
+        func area(_ layer: CachedLayer) -> Int { Int(layer.textureWidth) * Int(layer.textureHeight) }
+        let spares = resources.layers.filter { _, layer in
+            layer.shownPart != nil && layer.lastUsedFrame < idleBefore
+                && fits(layer.textureWidth, layer.textureHeight, within: 2)
+        }
+        if let (spareID, spare) = spares.min(by: { (area($0.value), $0.key) < (area($1.value), $1.key) }) {
             resources.layers[spareID] = nil
             return (spare.texture, spare.textureWidth, spare.textureHeight)
         }
-        let textureWidth = min(8192, (width + step - 1) / step * step)
-        let textureHeight = min(8192, (height + step - 1) / step * step)
+        let (wantedWidth, wantedHeight) = growing ? (width * 3 / 2, height * 3 / 2) : (width, height)
+        let textureWidth = min(8192, (wantedWidth + step - 1) / step * step)
+        let textureHeight = min(8192, (wantedHeight + step - 1) / step * step)
         resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
         guard let texture = makeTargetTexture(width: textureWidth, height: textureHeight) else { return nil }
         return (texture, textureWidth, textureHeight)

@@ -125,11 +125,11 @@ final class PNGWriter: @unchecked Sendable {
         // mutable copy would double the memory each queued frame holds.
         if let saved = save(image, to: partial) {
             unlink(partial)
-            return Self.fullDiskReason(in: folder) ?? saved
+            return DiskSpace.fullReason(in: folder) ?? saved
         }
         guard Self.endsWithIEND(partial) else {
             unlink(partial)
-            return Self.fullDiskReason(in: folder) ?? "the file was cut short while it was written"
+            return DiskSpace.fullReason(in: folder) ?? "the file was cut short while it was written"
         }
         guard rename(partial, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -152,13 +152,6 @@ final class PNGWriter: @unchecked Sendable {
             if IMG_SavePNG(surface, path) != 0 { return String(cString: SDL_GetError()) }
             return nil
         }
-    }
-
-    /// The system's "No space left on device" when the folder's file system has no room left.
-    static func fullDiskReason(in folder: String) -> String? {
-        var info = statvfs()
-        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0, info.f_bavail == 0 else { return nil }
-        return String(cString: strerror(ENOSPC))
     }
 
     /// A complete PNG ends with the 12 bytes of its IEND chunk.

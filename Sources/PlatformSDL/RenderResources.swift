@@ -178,6 +178,20 @@ final class RenderResources {
     /// Layers no view has shown for two seconds are retired: kept with their content for a view
     /// showing the same again (a panel scrolling back in), else their texture for the next layer
     /// of that size, so a steady scroll makes no textures; only a few are kept.
+    /// Ids for copies' textures kept as spares: below every view's (sheared copies use the
+    /// negated render identity, layers the identity itself).
+    private var nextSpareID = Int.min / 2
+
+    /// Keeps a sheared copy's texture, outgrown by its slab, for another slab: idle from now, so
+    /// the budget may let it go like any spare.
+    func keepAsSpare(_ copy: CachedLayer) {
+        var spare = copy
+        spare.lastUsedFrame = Int.min / 4
+        spare.commands = []
+        layers[nextSpareID] = spare
+        nextSpareID -= 1
+    }
+
     private func retireIdleLayers() {
         guard frame % 60 == 0 else { return }
         for (id, layer) in layers where frame - layer.lastUsedFrame > 120 && layer.shownPart == nil {

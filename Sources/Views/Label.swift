@@ -16,6 +16,11 @@ open class Label: View {
     /// 0 wraps without limit; 1 (the default, as UIKit) keeps one line and truncates the tail with "…".
     public var numberOfLines: Int = 1 { didSet { invalidateLines() } }
 
+    /// Text that changes every frame (a read-out of live numbers): drawn as its words and each
+    /// digit apart, so a renderer that keeps a texture per string keeps a few dozen for any
+    /// number instead of making one per frame. The pieces sit where the whole line's would.
+    public var isLiveReadout = false
+
     private var cachedLines: (width: Double, lines: [String])?
 
     public init(text: String = "", font: Font = .system(17), color: Color = .black, alignment: TextAlignment = .left) {
@@ -64,10 +69,42 @@ open class Label: View {
             case .center: x = bounds.minX + (bounds.width - width) / 2
             case .right: x = bounds.maxX - width
             }
-            context.text(
-                line, font: font, color: textColor, at: Point(x: x, y: y),
-                lineSize: Size(width: width, height: lineHeight))
+            if isLiveReadout {
+                for (piece, offset) in Self.readoutPieces(of: line) {
+                    let start = offset.isEmpty ? 0 : metrics.width(of: offset, font: font)
+                    context.text(
+                        piece, font: font, color: textColor, at: Point(x: x + start, y: y),
+                        lineSize: Size(width: metrics.width(of: piece, font: font), height: lineHeight))
+                }
+            } else {
+                context.text(
+                    line, font: font, color: textColor, at: Point(x: x, y: y),
+                    lineSize: Size(width: width, height: lineHeight))
+            }
             y += lineHeight
         }
+    }
+
+    /// A line cut into runs of anything but digits, and each digit, with the text before each
+    /// piece (whose width places it).
+    static func readoutPieces(of line: String) -> [(piece: String, before: String)] {
+        var pieces: [(String, String)] = []
+        var before = ""
+        var run = ""
+        for character in line {
+            if character.isNumber {
+                if !run.isEmpty {
+                    pieces.append((run, before))
+                    before += run
+                    run = ""
+                }
+                pieces.append((String(character), before))
+                before.append(character)
+            } else {
+                run.append(character)
+            }
+        }
+        if !run.isEmpty { pieces.append((run, before)) }
+        return pieces
     }
 }

@@ -79,3 +79,35 @@ import Testing
         #expect(list.commands.last == .missing(rect: Rect(x: 0, y: 0, width: 20, height: 20), label: "does-not-exist"))
     }
 }
+
+/// A live read-out is drawn as its words and each digit apart, where the whole line would be.
+@MainActor
+@Suite struct LiveReadoutTests {
+    @Test func aReadoutIsCutIntoWordsAndDigits() {
+        let pieces = Label.readoutPieces(of: "frame: 12.5 -3")
+        #expect(pieces.map(\.piece) == ["frame: ", "1", "2", ".", "5", " -", "3"])
+        #expect(
+            pieces.map(\.before) == [
+                "", "frame: ", "frame: 1", "frame: 12", "frame: 12.", "frame: 12.5", "frame: 12.5 -",
+            ])
+    }
+
+    @Test func itsPiecesCoverTheLineAsTheWholeTextDoes() {
+        let window = Window(size: Size(width: 300, height: 40))
+        let label = Label(text: "alpha: 0.42", font: .system(13))
+        label.frame = Rect(x: 10, y: 5, width: 200, height: 20)
+        window.addSubview(label)
+        let whole = DisplayListBuilder().build(window, clearColor: .white).commands.compactMap { command -> Rect? in
+            if case .text(_, _, _, let frame, _) = command { frame } else { nil }
+        }
+        label.isLiveReadout = true
+        let pieces = DisplayListBuilder().build(window, clearColor: .white).commands.compactMap {
+            command -> (String, Rect)? in
+            if case .text(let text, _, _, let frame, _) = command { (text, frame) } else { nil }
+        }
+        #expect(whole.count == 1 && pieces.count == 5)
+        #expect(pieces.first?.1.minX == whole.first?.minX)
+        #expect(abs((pieces.last?.1.maxX ?? 0) - (whole.first?.maxX ?? 0)) < 1.5)
+        #expect(pieces.map(\.0).joined() == "alpha: 0.42")
+    }
+}

@@ -19,6 +19,8 @@ class LabPanelView: View {
     func setLines(_ lines: [(text: String, bold: Bool)]) {
         while labels.count < lines.count {
             let label = Label(font: font, color: .white)
+            // The HUD's frame times and the inspector's frame and transform change every frame.
+            label.isLiveReadout = true
             labels.append(label)
             addSubview(label)
         }

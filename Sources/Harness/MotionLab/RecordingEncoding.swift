@@ -102,12 +102,9 @@ enum RecordingEncoding {
         return nil
     }
 
-    /// ": No space left on device" when the folder's disk is full, else nothing.
+    /// ": No space left on device" when the folder's disk is (nearly) full, else nothing.
     private static func diskHint(_ path: String) -> String {
-        var info = statvfs()
-        let folder = FilePath.folder(of: path)
-        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0, info.f_bavail == 0 else { return "" }
-        return ": " + String(cString: strerror(ENOSPC))
+        DiskSpace.fullReason(in: FilePath.folder(of: path)).map { ": " + $0 } ?? ""
     }
 
     /// The numbered frames as ffmpeg's input: a 60 fps image sequence. A `%` in the folder's
