@@ -47,7 +47,9 @@ public struct ReplayRunner {
                 dumpFiles: dumps)
             // A capture's toast ("Capture saved") shows from the next frame, as in a window: its
             // write is waited for here, where a window would hear of it on its next poll.
-            if host.capturesTaken != capturesBefore { host.backend.waitForPendingWrites() }
+            if host.capturesTaken != capturesBefore {
+                host.backend.waitForPendingWrites(unless: { StopSignal.received != 0 })
+            }
             frame += 1
             if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
             if quit || host.wantsToQuit { break }

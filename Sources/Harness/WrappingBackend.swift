@@ -27,6 +27,7 @@ extension WrappingBackend {
     }
 
     public func waitForPendingWrites() { base.waitForPendingWrites() }
+    public func waitForPendingWrites(unless stop: () -> Bool) { base.waitForPendingWrites(unless: stop) }
 
     public func cancelPendingWrites() { base.cancelPendingWrites() }
 

@@ -39,6 +39,8 @@ public protocol Backend: AnyObject {
     func writePNG(_ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
     /// Blocks until every PNG write started so far has finished (headless runs call it before exiting).
     func waitForPendingWrites()
+    /// The same, but gives up as soon as `stop` says so (a signal asking the run to end).
+    func waitForPendingWrites(unless stop: () -> Bool)
     /// Whether a PNG write of `bytes` may start now. The writes waiting to be encoded are
     /// bounded in bytes: when they are full a headless backend waits for room (its clock stands
     /// still meanwhile), a window answers false — unless `evenInWindow` (a recording, whose frames
@@ -72,6 +74,9 @@ extension Backend {
     public var renderOptionsInForce: RenderOptions { renderOptions }
 
     public func drawOverlay(_ list: DisplayList) {}
+
+    /// A backend whose writes cannot be interrupted waits for them all.
+    public func waitForPendingWrites(unless stop: () -> Bool) { waitForPendingWrites() }
 
     public func readPixels(in region: Rect) -> PixelImage? {
         guard let image = readPixels() else { return nil }

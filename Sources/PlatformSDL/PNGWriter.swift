@@ -107,6 +107,16 @@ final class PNGWriter: @unchecked Sendable {
         drainCompleted()
     }
 
+    /// Waits as `waitForAll` does, looking at `stop` every few milliseconds: a signal ends the
+    /// wait (and the run) at once, whatever is still queued.
+    @MainActor
+    func waitForAll(unless stop: () -> Bool) {
+        while group.wait(timeout: .now() + .milliseconds(5)) == .timedOut {
+            if stop() { break }
+        }
+        drainCompleted()
+    }
+
     /// Encodes RGBA bytes as PNG; returns an error message or nil. The file is written under a
     /// hidden temporary name beside `path` and renamed only once it is whole: IMG_SavePNG does
     /// not report a write that ran out of room (a full disk left a 0-byte capture announced as

@@ -452,6 +452,10 @@ public final class SDLBackend: Backend {
         pngWriter.waitForAll()
     }
 
+    public func waitForPendingWrites(unless stop: () -> Bool) {
+        pngWriter.waitForAll(unless: stop)
+    }
+
     public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
         any OffscreenRenderer, OffscreenRendererError
     > {

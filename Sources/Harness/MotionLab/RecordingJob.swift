@@ -35,6 +35,9 @@ final class RecordingJob {
     private var renderer: (any OffscreenRenderer)?
     private var pendingWrites = 0
     private var failure: String?
+    /// The first frame whose PNG could not be written: the frames after it, written meanwhile,
+    /// are taken away again, so the folder holds the frames before it and no gap.
+    private var firstUnwrittenFrame: Int?
     private var stopped = false
     private(set) var result: RecordingResult?
     private var report: @MainActor (String) -> Void = { _ in }
@@ -76,10 +79,13 @@ final class RecordingJob {
             pendingWrites += 1
             _ = app.makeRoomForWrite(ofBytes: pixels.rgba.count, evenInWindow: true)
             let path = MotionRecorder.framePath(folder, drawn)
+            let index = drawn
             app.writePNG(pixels, to: path) { [weak self] error in
                 guard let self else { return }
                 self.pendingWrites -= 1
-                if let error, self.failure == nil { self.failure = "\(path): \(error)" }
+                guard let error else { return }
+                if self.failure == nil { self.failure = "\(path): \(error)" }
+                self.firstUnwrittenFrame = min(self.firstUnwrittenFrame ?? index, index)
             }
         }
         if failure != nil { waiting = [] }
@@ -171,10 +177,25 @@ final class RecordingJob {
 
     private var framesText: String { "\(drawn) \(drawn == 1 ? "frame" : "frames")" }
 
+    /// After a frame that could not be written: the frames written after it go (a numbered
+    /// sequence with a gap in it plays only to the gap), and what is left is said.
+    private func framesKeptBeforeFailure() -> String {
+        guard let first = firstUnwrittenFrame else { return "" }
+        for index in first...max(drawn, first) {
+            try? FileManager.default.removeItem(atPath: MotionRecorder.framePath(folder, index))
+        }
+        let kept = first - 1
+        guard kept > 0 else { return "" }
+        return "The \(kept) \(kept == 1 ? "frame" : "frames") before it "
+            + "(\(String(format: "%.2f", Double(kept) / 60)) s at 60 fps) \(kept == 1 ? "is" : "are") in \(folder)\(folderStop) "
+    }
+
     private func encode() {
         guard encoding == nil, !announced else { return }
         if let failure {
-            finishWithout("The recording could not be written: \(failure). \(remedy)", isProblem: true)
+            finishWithout(
+                "The recording could not be written: \(failure). \(framesKeptBeforeFailure())\(remedy)", isProblem: true
+            )
             return
         }
         let folder = self.folder
