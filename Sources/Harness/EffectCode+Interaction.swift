@@ -10,12 +10,24 @@ extension EffectCode {
     /// "Where the numbers come from", as comment lines (without the comment marker).
     var provenance: [String] {
         var lines = ["Where the numbers come from:"]
-        let seeds = parameters.filter { $0.value == $0.parameter.defaultValue }
+        // The kit's constants (scroll.*, gesture.*) are UIKit's behaviour, not the tutorial's.
+        func isKit(_ name: String) -> Bool { name.hasPrefix("scroll.") || name.hasPrefix("gesture.") }
+        let untouched = parameters.filter { $0.value == $0.parameter.defaultValue }
+        let seeds = untouched.filter { !isKit($0.parameter.name) }
+        let kit = untouched.filter { isKit($0.parameter.name) }
         let tuned = parameters.filter { $0.value != $0.parameter.defaultValue }
         if !seeds.isEmpty {
             lines.append(
                 "  The seed's (the tutorial's own numbers): "
                     + seeds.map { "\($0.parameter.name) \(Self.number($0.value))" }.joined(separator: ", ") + ".")
+        }
+        if !kit.isEmpty {
+            lines.append(
+                "  UIKit's: " + kit.map { "\($0.parameter.name) \(Self.number($0.value))" }.joined(separator: ", ")
+                    + " — the deceleration is UIScrollView.DecelerationRate.normal itself; the rubber band's")
+            lines.append(
+                "  c = 0.55 (offset = (1 − 1 / (x·c / d + 1))·d past the edge, d the view's size) and the pan's")
+            lines.append("  10 pt slop are the usual models of what UIKit does (it publishes neither).")
         }
         lines.append(
             tuned.isEmpty

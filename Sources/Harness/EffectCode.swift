@@ -58,10 +58,12 @@ struct EffectCode {
                 lines.append("    /// \(parameter.summary)\(parameter.unit.isEmpty ? "" : " (\(parameter.unit))")")
                 let name = Self.camelName(parameter.name, scene: scene)
                 // A scroll view's rate is UIKit's own type, ready for `decelerationRate`.
+                // Times are TimeInterval, as UIKit's durations and delays take them.
+                let type = parameter.unit == "s" ? "TimeInterval" : "CGFloat"
                 lines.append(
                     parameter.name.hasSuffix("deceleration")
                         ? "    static let \(name) = UIScrollView.DecelerationRate(rawValue: \(Self.number(value)))"
-                        : "    static let \(name): CGFloat = \(Self.number(value))")
+                        : "    static let \(name): \(type) = \(Self.number(value))")
             }
         }
         for motion in motions {
