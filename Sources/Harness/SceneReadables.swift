@@ -3,11 +3,14 @@ import Graphics
 import Views
 
 /// What a scene shows to read or to press, as frames in the window's points where each lands
-/// once its animations end: text, and controls (buttons, switches, sliders, and a navigation
-/// bar's back button and title) — what a toast or the keys' hint must not cover
+/// once its animations end: text, and controls (buttons, switches, sliders, and a bar's back
+/// button and title) — what a toast or the keys' hint must not cover
 /// (`CardPlacement`), controls above all.
 @MainActor
 struct SceneReadables {
+    /// Where a bar ends: the status bar and a 44 pt bar under it (UIKit's 64 pt).
+    static let barBottom = 64.0
+
     var text: [Rect] = []
     var controls: [Rect] = []
 
@@ -22,7 +25,10 @@ struct SceneReadables {
         if isControl || (view as? Label)?.text.contains(where: { !$0.isWhitespace }) == true {
             // A button's own label is inside its frame already.
             if !shown.isEmpty {
-                if isControl || inBar { controls.append(shown) } else { text.append(shown) }
+                // A bar's title is as much the screen's chrome as its buttons, whether the bar
+                // is a navigation controller's or a screen's own (a room's).
+                let isBarText = inBar || shown.maxY <= Self.barBottom
+                if isControl || isBarText { controls.append(shown) } else { text.append(shown) }
             }
             return
         }

@@ -38,7 +38,7 @@ import Views
         }
         try app.replay(
             #"{"events":[{"at":0.2,"type":"inspect","mode":"3d"},{"at":0.5,"type":"key","key":"enter"},"#
-                + #"{"at":2.5,"type":"quit"}]}"#)
+                + #"{"at":3.5,"type":"quit"}]}"#)
         return frames
     }
 
@@ -61,5 +61,40 @@ import Views
         let frames = try framesOfTheRoomOpening()
         let covering = frames.filter { $0.tagsOverStack > 0 }.count
         #expect(covering == 0, "\(covering) of \(frames.count) frames had a tag over the stack")
+    }
+}
+
+extension InspectorStabilityTests {
+    /// Turned the other way, as a user tried it: labels laid out afresh each frame as they move
+    /// to the bar passed over others and stood up to nine levels higher for a frame, then back.
+    @Test func noSlabFlipsLevelForAFrame() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        var history: [ObjectIdentifier: [Int?]] = [:]
+        var frame = 0
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, app.host.inspector.isOn, app.clock.now > 0.5 else { return }
+            let slabs = app.host.inspector.shownSlabs(of: app.host.window)
+            let placed = app.host.inspector.placement(of: slabs, in: app.host.window.bounds.size).placed
+            var seen: [ObjectIdentifier: Int] = [:]
+            for item in placed { seen[ObjectIdentifier(item.slab.view)] = item.level }
+            for key in Set(history.keys).union(seen.keys) {
+                var line = history[key] ?? Array(repeating: nil, count: frame)
+                line.append(seen[key])
+                history[key] = line
+            }
+            frame += 1
+        }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"inspect","mode":"3d","yaw":-30,"pitch":10,"spacing":30},"#
+                + #"{"at":0.5,"type":"key","key":"enter"},{"at":2.0,"type":"quit"}]}"#)
+        var flips = 0
+        for line in history.values where line.count >= 3 {
+            for index in 2..<line.count {
+                if let a = line[index - 2], let b = line[index - 1], let c = line[index], a == c, b != a { flips += 1 }
+            }
+        }
+        #expect(frame > 60)
+        #expect(flips == 0, "\(flips) one-frame level flips")
     }
 }

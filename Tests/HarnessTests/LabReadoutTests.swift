@@ -26,7 +26,12 @@ import Testing
     @Test func aCancelsGraphShowsTheWayBack() throws {
         let app = try HeadlessApp(scene: .modal)
         defer { app.finish() }
-        try app.replay(#"{"events":[\#(Self.pull),{"at":2.3,"type":"up","x":195,"y":400},{"at":3.0,"type":"quit"}]}"#)
+        try app.replay(
+            #"{"events":[\#(Self.pull),{"at":2.3,"type":"up","x":195,"y":400},"#
+                + #"{"at":3.0,"type":"dump","file":"\#(app.path("cancel.json"))"},{"at":3.0,"type":"quit"}]}"#)
+        // The graph is of the run after the release; the timeline's film holds the drag too.
+        let title = HeadlessApp.view("lab.graph.title", in: try app.readDump("cancel.json"))?["text"] as? String
+        #expect(title?.hasPrefix("CardDismissal after release · ") == true, "\(title ?? "no title")")
         let graph = app.host.lab.graph
         let curve = try #require(graph.curves.first, "a curve for the cancel")
         let span = try #require(app.host.lab.lastTransition?.span)

@@ -133,7 +133,9 @@ final class Inspector {
     /// Where every slab goes: turned, then the whole stack scaled to fit the scene with a margin.
     func placement(of slabs: [ViewSlab], in size: Size) -> (placed: [PlacedSlab], scale: Double) {
         StackProjection(yaw: yaw, pitch: pitch, spacing: spacing)
-            .place(slabs, in: size, fittingDepth: fittedDepth ?? Double(recentHeights.max() ?? 0))
+            .place(
+                slabs, in: size, fittingDepth: fittedDepth ?? Double(recentHeights.max() ?? 0),
+                floors: levelFloors.mapValues(\.level))
     }
 
     /// How high the stack stood in the last half second of frames: it is fitted to the highest,
@@ -141,8 +143,18 @@ final class Inspector {
     /// does not shrink the whole stack and grow it back. Emptied when the user changes what is
     /// shown (O, V, X, the mode): the fit then follows at once.
     var recentHeights: [Int] = [] {
-        didSet { if recentHeights.isEmpty { fittedDepth = nil } }
+        didSet {
+            if recentHeights.isEmpty {
+                fittedDepth = nil
+                levelFloors = [:]
+            }
+        }
     }
+
+    /// The highest level each view stood at in the last half second (and the frame it was
+    /// reached): it stands no lower, so levels do not flip as views move past each other.
+    private var levelFloors: [ObjectIdentifier: (level: Int, frame: Int)] = [:]
+    private var framesDrawn = 0
 
     /// The depth the stack is fitted to, following the highest of `recentHeights` as a critically
     /// damped spring (about 0.4 s): a transition that makes the stack deeper shrinks it smoothly,
@@ -155,7 +167,23 @@ final class Inspector {
 
     /// Once a frame: remembers how high the stack shown now stands, and eases the fit.
     private func rememberHeight(of slabs: [ViewSlab], in size: Size) {
-        recentHeights.append(StackProjection.levels(of: slabs, within: Rect(origin: .zero, size: size)).max() ?? 0)
+        framesDrawn += 1
+        // Where each view stands this frame on its own; the floor is the highest of the last
+        // 30 frames (each kept until it is 30 frames old, unless reached again).
+        let screen = Rect(origin: .zero, size: size)
+        let natural = StackProjection.levels(of: slabs, within: screen)
+        var floors: [ObjectIdentifier: (level: Int, frame: Int)] = [:]
+        for (slab, level) in zip(slabs, natural) {
+            let key = ObjectIdentifier(slab.view)
+            if let kept = levelFloors[key], kept.level > level, framesDrawn - kept.frame < 30 {
+                floors[key] = kept
+            } else {
+                floors[key] = (level, framesDrawn)
+            }
+        }
+        levelFloors = floors
+        let levels = StackProjection.levels(of: slabs, within: screen, floors: floors.mapValues(\.level))
+        recentHeights.append(levels.max() ?? 0)
         if recentHeights.count > 30 { recentHeights.removeFirst(recentHeights.count - 30) }
         let target = Double(recentHeights.max() ?? 0)
         guard let fitted = fittedDepth else {

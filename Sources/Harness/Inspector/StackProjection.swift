@@ -84,7 +84,9 @@ struct StackProjection {
 
     /// Every slab placed (those with nothing inside the scene left out), farthest first, and the
     /// fitting scale.
-    func place(_ slabs: [ViewSlab], in size: Size, fittingDepth fitted: Double? = nil) -> (
+    func place(
+        _ slabs: [ViewSlab], in size: Size, fittingDepth fitted: Double? = nil, floors: [ObjectIdentifier: Int] = [:]
+    ) -> (
         placed: [PlacedSlab], scale: Double
     ) {
         let yawAngle = yaw * .pi / 180
@@ -94,7 +96,7 @@ struct StackProjection {
         // What shows of each view inside the scene: content scrolled or slid off screen is not
         // part of the picture being taken apart.
         let screen = Rect(origin: .zero, size: size)
-        let levels = Self.levels(of: slabs, within: screen)
+        let levels = Self.levels(of: slabs, within: screen, floors: floors)
         let turned = zip(slabs, levels).compactMap { slab, level -> (ViewSlab, Rect, Point, Int)? in
             let visible = slab.frame.intersection(screen).intersection(slab.clip)
             guard visible.width > 0, visible.height > 0 else { return nil }
@@ -158,7 +160,11 @@ struct StackProjection {
     /// one it arrives at, so levels do not change frame by frame as a spring overshoots (the
     /// status bar's slabs jumped four levels forward for nine frames of the room's overshoot)
     /// and the stack keeps its depth.
-    static func levels(of slabs: [ViewSlab], within screen: Rect) -> [Int] {
+    ///
+    /// `floors` keeps a view from standing lower than it stood lately (the inspector's memory of
+    /// the last half second): a label laid out afresh each frame as it moves to the bar passes
+    /// over others, and stood nine levels higher for a frame and back.
+    static func levels(of slabs: [ViewSlab], within screen: Rect, floors: [ObjectIdentifier: Int] = [:]) -> [Int] {
         let count = slabs.count
         let drawn: [Rect?] = slabs.map { slab in
             let landed = landedFrame(of: slab.view).intersection(screen)
@@ -203,7 +209,7 @@ struct StackProjection {
                     }
                 }
             }
-            levels[index] = level
+            levels[index] = max(level, floors[ObjectIdentifier(slabs[index].view)] ?? 0)
             ancestors.append(index)
         }
         return levels

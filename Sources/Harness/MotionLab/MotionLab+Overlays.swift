@@ -62,7 +62,12 @@ extension MotionLab {
         }
         if !graph.isHidden {
             graph.show(
-                lastTransition.map { ($0.name, $0.span, $0.curves) },
+                lastTransition.map { record in
+                    // A gesture drove it before its timed run: the graph is of the run after the
+                    // release (the timeline's film holds the drag too, and is longer).
+                    let afterRelease = record.span.map { $0.start > record.began + 1e-9 } ?? false
+                    return (record.name + (afterRelease ? " after release" : ""), record.span, record.curves)
+                },
                 expected: SceneTuning.expectedCurve(
                     scene: app.sceneName, tuning: app.tuning, transition: lastTransition?.name),
                 now: clock.now)
