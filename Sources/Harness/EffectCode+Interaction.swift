@@ -129,12 +129,20 @@ extension EffectCode {
                 "",
                 "/// UIKit: drives the transition with a \(geometry.recognizer) whose target it is. Keep a",
                 "/// strong reference (a recognizer does not retain its target); `begin` starts the transition",
-                scene == "icons"
-                    ? "/// (`navigationController?.popViewController(animated: true)`). Return it from the navigation"
-                        + " controller's\n/// delegate, navigationController(_:interactionControllerFor:), only while `isInteractive`"
-                        + " (a custom\n/// animator turns off interactivePopGestureRecognizer: add the edge pan yourself)."
-                    : "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's interactionController(for…)"
-                        + "\n/// only while `isInteractive`, so a button's close still animates on its own.",
+            ]
+            + (scene == "icons"
+                ? [
+                    "/// (`navigationController?.popViewController(animated: true)`). Return it from the navigation",
+                    "/// controller's delegate, navigationController(_:interactionControllerFor:), only while",
+                    "/// `isInteractive` (a custom animator turns off interactivePopGestureRecognizer: add the edge",
+                    "/// pan yourself).",
+                ]
+                : [
+                    "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's",
+                    "/// interactionController(for…) only while `isInteractive`, so a button's close still",
+                    "/// animates on its own.",
+                ])
+            + [
                 "/// Progress is the drag across \(interaction.distance); let go past `\(threshold)` of it, or flick",
                 "/// faster than `\(flick)`\(scene == "icons" ? " widths a second" : " pt/s") the way it goes, and it finishes — else it goes back —",
                 "/// on a critically damped spring that starts at the finger's speed.",
@@ -294,10 +302,13 @@ extension EffectCode {
             "    }",
             "}",
             "",
-            "/// UIKit's duration-based spring as SwiftUI's response (the model in the header).",
+            "/// UIKit's duration-based spring as SwiftUI's response (the model in the header: the decay",
+            "/// envelope up to ζ 0.99, then a straight line to the critical spring's ω₀).",
             "nonisolated static func settlingResponse(duration: TimeInterval, dampingRatio: CGFloat) -> Double {",
-            "    let zeta = min(max(Double(dampingRatio), 0.001), 0.99)",
-            "    let omega = log(1 / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)",
+            "    let zeta = min(max(Double(dampingRatio), 0.001), 1)",
+            "    func envelope(_ z: Double) -> Double { log(1 / (0.001 * (1 - z * z).squareRoot())) / (z * duration) }",
+            "    let critical = \(Self.number(SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: 1))) / duration",
+            "    let omega = zeta <= 0.99 ? envelope(zeta) : envelope(0.99) + (zeta - 0.99) / 0.01 * (critical - envelope(0.99))",
             "    return 2 * .pi / omega",
             "}",
         ]

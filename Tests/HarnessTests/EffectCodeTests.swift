@@ -152,6 +152,23 @@ import Testing
         #expect(code.kotlin.contains("A model, not Apple's published numbers"))
     }
 
+    /// The kit's constants are said to be UIKit's, not the tutorial's; times are TimeInterval; every
+    /// doc comment inside the effect's type is indented with it (wrapped lines started at column 0).
+    @Test(arguments: SceneID.allCases.filter { $0 != .gallery })
+    func theCodeReadsAsAnEngineerWouldWriteIt(scene: SceneID) throws {
+        let code = EffectCode(scene: scene.rawValue, tuning: Tuning(parameters: SceneTuning.all))
+        let lines = code.swift.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("enum ") && $0.hasSuffix("Effect {") })
+        let end = try #require(lines.lastIndex { $0 == "}" })
+        for line in lines[(start + 1)..<end] where !line.isEmpty {
+            #expect(line.hasPrefix("    "), "\(scene.rawValue): \(line)")
+        }
+        #expect(!code.swift.contains(": CGFloat = 0.6\n"), "a duration as CGFloat")
+        let header = code.swift.prefix(while: { $0 != "@" })
+        #expect(!header.contains("tutorial's own numbers): scroll.") && !header.contains(", scroll.deceleration"))
+        #expect(header.contains("UIKit's: "))
+    }
+
     /// Every scene's Swift is well-formed Swift (parsed by the toolchain's `swiftc -parse`; UIKit
     /// and SwiftUI are not on Linux to type-check against).
     @Test func everyScenesSwiftParses() throws {
