@@ -172,7 +172,7 @@ public final class MotionLab {
 
     func startRecording(folder: String?, duration: Double?, formats: Set<MotionRecorder.Format>, scale: Double? = nil) {
         // A recording under way is finished first: each keeps its own frames and files.
-        if recorder.isRecording { recorder.stop(app: app) }
+        if recorder.isRecording { recorder.stop(app: app, reason: "the next recording began at once") }
         let directory = folder ?? app.captures.nextRecordingFolder(scene: app.sceneName)
         let drawnAt = scale ?? recordingScale ?? max(app.pixelScale.rounded(), 1)
         recorder.start(

@@ -159,18 +159,24 @@ final class MotionRecorder {
     }
 
     /// Ends the recording (R again, the transition's tail is over, the duration ran out, the app
-    /// quits): its frames are drawn, written and encoded, and the files announced.
-    func stop(app: any ObservedApp) {
+    /// quits, the next recording began): its frames are drawn, written and encoded, and the files
+    /// announced; `reason` says why when it is not its own end or the user's, for the message
+    /// when nothing was written.
+    func stop(app: any ObservedApp, reason: String? = nil) {
         switch state {
         case .idle: return
         case .waiting:
             state = .idle
+            let folder = job?.folder ?? ""
             job = nil
-            report("Recording cancelled before any transition began: nothing was written.")
+            report(
+                "Recording into \(folder) cancelled before any transition began"
+                    + (reason.map { " (\($0))" } ?? "") + ": nothing was written.")
             return
         case .recording: state = .idle
         }
         guard let job else { return }
+        job.stopReason = reason
         self.job = nil
         finishing.append(job)
         job.finish(report: report, problem: problem) { [weak self] finished in

@@ -35,6 +35,8 @@ final class RecordingJob {
     private var renderer: (any OffscreenRenderer)?
     private var pendingWrites = 0
     private var failure: String?
+    /// Why it was stopped, when not by its own end or the user (said if nothing was written).
+    var stopReason: String?
     /// The first frame whose PNG could not be written: the frames after it, written meanwhile,
     /// are taken away again, so the folder holds the frames before it and no gap.
     private var firstUnwrittenFrame: Int?
@@ -201,7 +203,9 @@ final class RecordingJob {
         let folder = self.folder
         let frames = drawn
         guard frames > 0 else {
-            finishWithout("Recording stopped before its first frame: nothing was written.")
+            finishWithout(
+                "Recording into \(folder) stopped before its first frame"
+                    + (stopReason.map { " (\($0))" } ?? "") + ": nothing was written.")
             return
         }
         if StopSignal.received != 0 {
