@@ -135,7 +135,7 @@ final class Inspector {
         StackProjection(yaw: yaw, pitch: pitch, spacing: spacing)
             .place(
                 slabs, in: size, fittingDepth: fittedDepth ?? Double(recentHeights.max() ?? 0),
-                floors: levelFloors.mapValues(\.level))
+                floors: levelFloors.mapValues(\.level), depths: shownDepths)
     }
 
     /// How high the stack stood in the last half second of frames: it is fitted to the highest,
@@ -147,6 +147,7 @@ final class Inspector {
             if recentHeights.isEmpty {
                 fittedDepth = nil
                 levelFloors = [:]
+                shownDepths = [:]
             }
         }
     }
@@ -154,6 +155,9 @@ final class Inspector {
     /// The highest level each view stood at in the last half second (and the frame it was
     /// reached): it stands no lower, so levels do not flip as views move past each other.
     private var levelFloors: [ObjectIdentifier: (level: Int, frame: Int)] = [:]
+    /// The depth each slab is drawn at, easing a third of the way to its level each frame: a
+    /// slab whose level changes (a floor let go after half a second) slides there, not jumps.
+    private var shownDepths: [ObjectIdentifier: Double] = [:]
     private var framesDrawn = 0
 
     /// The depth the stack is fitted to, following the highest of `recentHeights` as a critically
@@ -183,6 +187,16 @@ final class Inspector {
         }
         levelFloors = floors
         let levels = StackProjection.levels(of: slabs, within: screen, floors: floors.mapValues(\.level))
+        var depths: [ObjectIdentifier: Double] = [:]
+        for (slab, level) in zip(slabs, levels) {
+            let key = ObjectIdentifier(slab.view)
+            let target = Double(level)
+            // A slab seen for the first time stands at its level at once.
+            let shown = shownDepths[key] ?? target
+            let eased = shown + (target - shown) / 3
+            depths[key] = abs(target - eased) > 0.02 ? eased : target
+        }
+        shownDepths = depths
         recentHeights.append(levels.max() ?? 0)
         if recentHeights.count > 30 { recentHeights.removeFirst(recentHeights.count - 30) }
         let target = Double(recentHeights.max() ?? 0)

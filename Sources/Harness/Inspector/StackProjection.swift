@@ -85,7 +85,8 @@ struct StackProjection {
     /// Every slab placed (those with nothing inside the scene left out), farthest first, and the
     /// fitting scale.
     func place(
-        _ slabs: [ViewSlab], in size: Size, fittingDepth fitted: Double? = nil, floors: [ObjectIdentifier: Int] = [:]
+        _ slabs: [ViewSlab], in size: Size, fittingDepth fitted: Double? = nil, floors: [ObjectIdentifier: Int] = [:],
+        depths: [ObjectIdentifier: Double] = [:]
     ) -> (
         placed: [PlacedSlab], scale: Double
     ) {
@@ -100,7 +101,8 @@ struct StackProjection {
         let turned = zip(slabs, levels).compactMap { slab, level -> (ViewSlab, Rect, Point, Int)? in
             let visible = slab.frame.intersection(screen).intersection(slab.clip)
             guard visible.width > 0, visible.height > 0 else { return nil }
-            let z = spacing * Double(level)
+            // Where the slab is drawn: its level, or the inspector's eased depth on the way to it.
+            let z = spacing * (depths[ObjectIdentifier(slab.view)] ?? Double(level))
             return (slab, visible, Point(x: z * sin(yawAngle), y: -z * cos(yawAngle) * sin(pitchAngle)), level)
         }
         func placed(_ visible: Rect, _ move: Point, scale: Double, shift: Point) -> Rect {
