@@ -52,4 +52,19 @@ import Testing
         let span = try #require(app.host.lab.lastTransition?.span)
         #expect(abs(film.duration - span.duration) < 1e-6, "film \(film.duration) s, graph \(span.duration) s")
     }
+
+    /// Slowed, the dock opens beside the phone and the badge is in it, not over the scene's
+    /// content (it lay over an open room's first lines).
+    @Test func theBadgeIsTheDocksWhileTheDockIsBeside() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"s"},{"at":0.5,"type":"key","key":"enter"},"#
+                + #"{"at":2.0,"type":"dump","file":"\#(app.path("slow.json"))"},{"at":2.0,"type":"quit"}]}"#)
+        let dump = try app.readDump("slow.json")
+        let badge = try #require(HeadlessApp.view("lab.badge", in: dump))
+        let frame = try #require(badge["frame"] as? [Double])
+        #expect(badge["hidden"] as? Bool == false)
+        #expect(frame[0] >= 390, "the badge at \(frame) lies over the 390 pt scene")
+    }
 }

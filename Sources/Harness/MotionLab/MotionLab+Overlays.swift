@@ -50,8 +50,18 @@ extension MotionLab {
         badge.isHidden =
             clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && !recorder.isFinishing && playback == nil
         let badgeSize = badge.sizeThatFits(bounds.size)
-        badge.frame = Rect(
-            x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width, height: badgeSize.height)
+        if tools.placement == .beside {
+            // The dock is beside the phone: the badge is the tools', at the dock's bottom, not
+            // over the scene's content (it lay over a room's first lines).
+            let dock = tools.dock.frame
+            badge.frame = Rect(
+                x: dock.maxX - badgeSize.width - 12, y: dock.maxY - badgeSize.height - 12, width: badgeSize.width,
+                height: badgeSize.height)
+        } else {
+            badge.frame = Rect(
+                x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width,
+                height: badgeSize.height)
+        }
 
         if !hud.isHidden {
             let facts = app.renderFacts
