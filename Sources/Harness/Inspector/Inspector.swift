@@ -233,11 +233,18 @@ final class Inspector {
         case .outlined:
             var commands = scene.commands
             let screen = Rect(origin: .zero, size: sceneSize)
-            for slab in shownSlabs(of: root) where slab.isVisible && slab.depth > 0 {
+            let slabs = shownSlabs(of: root)
+            let covers = Self.opaqueCovers(slabs, within: screen)
+            for (index, slab) in slabs.enumerated() where slab.isVisible && slab.depth > 0 {
                 // Clipped as the view is drawn: a view scrolled or clipped out of sight has no
-                // outline in the scene (3D clips its slab the same way).
+                // outline in the scene (3D clips its slab the same way) — nor one hidden under an
+                // opaque screen drawn after it (the row under an open room).
                 let shown = slab.frame.intersection(slab.clip).intersection(screen)
                 guard shown.width > 0, shown.height > 0 else { continue }
+                let hidden = covers.contains { cover in
+                    cover.index > index && !cover.view.isDescendant(of: slab.view) && cover.rect.contains(shown)
+                }
+                if hidden { continue }
                 commands += outline(shown, color: color(for: slab), width: slab.view === selected ? 2 : 1)
             }
             var taken: [Rect] = []
@@ -294,6 +301,19 @@ final class Inspector {
                 }
             }
             return DisplayList(commands: commands, clearColor: Color(white: 0.13))
+        }
+    }
+
+    /// Where slabs hide what was drawn before them: each fully opaque view whose own drawing
+    /// begins with a square fill of its whole bounds, over what of it shows.
+    static func opaqueCovers(_ slabs: [ViewSlab], within screen: Rect) -> [(index: Int, view: View, rect: Rect)] {
+        slabs.enumerated().compactMap { index, slab in
+            guard slab.isVisible, slab.alpha >= 0.999, slab.view.transform.b == 0, slab.view.transform.c == 0,
+                case .fill(let rect, let color, let radius)? = slab.commands.first, color.alpha >= 1, radius < 0.5,
+                rect.contains(Rect(origin: .zero, size: slab.size))
+            else { return nil }
+            let shown = slab.frame.intersection(slab.clip).intersection(screen)
+            return shown.isEmpty ? nil : (index, slab.view, shown)
         }
     }
 
