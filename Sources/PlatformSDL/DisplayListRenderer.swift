@@ -375,9 +375,8 @@ final class DisplayListRenderer {
         SDL_SetTextureAlphaMod(entry.texture, c.3)
         // Glyphs are rasterized at the device scale; a layer drawn at another scale resizes them.
         let drawnFactor = textScale * current.scale / scale
-        // Unscaled text lands on whole pixels so glyphs stay crisp and every renderer samples them
-        // alike. So does text scaled by less than half a pixel over its width — a spring's last
-        // frames at 0.9999 — which resampled would blur, then sharpen in one frame as it lands.
+        // Unscaled text lands on whole pixels (crisp, sampled alike everywhere); so does text scaled
+        // by under half a pixel over its width (a spring's 0.9999 would blur, then sharpen as it lands).
         let unscaled = abs(drawnFactor - 1) * Double(max(entry.width, entry.height)) < 0.5
         let factor = unscaled ? 1 : drawnFactor
         var dst = SDL_FRect(
