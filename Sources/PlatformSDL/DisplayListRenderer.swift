@@ -68,8 +68,7 @@ final class DisplayListRenderer {
         var contentBounds: Rect?
     }
 
-    /// Textures made so far (text, images, layers, group targets): after warm-up a steady frame
-    /// should make none (the benchmark reports it).
+    /// Textures made so far (text, images, layers, targets): a steady frame makes none (bench).
     var texturesCreated: Int { resources.texturesCreated }
 
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
@@ -80,8 +79,7 @@ final class DisplayListRenderer {
     var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
     var layerRenders = 0
-    /// Where sheared pictures are drawn before being stretched to the size they are shown at
-    /// (`drawShearedLayer`): one texture, reused.
+    /// Where sheared pictures are drawn before being stretched to their size (one, reused).
     var shearScratch: CachedLayer?
     var targets: [TargetState] = []
 
@@ -97,8 +95,7 @@ final class DisplayListRenderer {
         self.resources = RenderResources(renderer: renderer, fonts: fonts, assets: assets, byteBudget: byteBudget)
     }
 
-    /// Pictures may look different next frame whatever the display list: decoded ones wait to
-    /// be taken in or uploaded.
+    /// Pictures may change next frame whatever the list: decoded ones wait to be taken in.
     var picturesWaiting: Bool { assets.hasDecodedWaiting || pictures.hasUploadsWaiting }
 
     func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
