@@ -3,6 +3,33 @@ import Graphics
 import Platform
 
 extension SDLBackend {
+    /// Seconds on SDL's time base (event timestamps count milliseconds since SDL started), refined
+    /// with the performance counter; the app wraps it in its real `Clock`.
+    public func monotonicSeconds() -> Double {
+        clockOrigin.ticks + Double(SDL_GetPerformanceCounter() - clockOrigin.counter)
+            / Double(SDL_GetPerformanceFrequency())
+    }
+
+    func rememberPointer(_ location: Point) {
+        lastPointerLocation = location
+    }
+
+    public func pollEvents() -> [InputEvent] {
+        pngWriter.drainCompleted()
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = translate(event) { events.append(translated) }
+        }
+        if window != nil, X11ErrorGuard.takeWindowLoss(), !windowLost {
+            // Destroyed from outside: end as a close would, so what was asked is still written.
+            windowLost = true
+            diagnostics.say("The window was closed from outside (X reports it gone); ending as if it had been closed.")
+            events.append(.quit)
+        }
+        return events
+    }
+
     /// SDL event → kit event, in points and seconds on `SDLClock`'s time base (SDL's ticks).
     func translate(_ event: SDL_Event) -> InputEvent? {
         let time = Double(event.common.timestamp) / 1000

@@ -33,16 +33,17 @@ public final class SDLBackend: Backend {
     let window: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     var renderer: OpaquePointer
-    private let fonts: FontLibrary
-    private let assets: AssetStore
+    let fonts: FontLibrary
+    let assets: AssetStore
     private let contentMetrics: SDLContentMetrics
     private(set) var displayListRenderer: DisplayListRenderer
-    private let pngWriter = PNGWriter()
+    /// Captures and recording frames, encoded off the frame loop (`SDLBackend+Files`).
+    let pngWriter = PNGWriter()
     private let pacer: FramePacer
     /// Where the mouse was last seen, for wheel events (SDL does not put a position on them).
-    private(set) var lastPointerLocation = Point.zero
+    var lastPointerLocation = Point.zero
     var outputSize: (width: Int, height: Int) = (0, 0)
-    private var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
+    var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
     var redrawGate = RedrawGate()
     /// The list of a frame left undrawn because the window already shows it (see `RedrawGate`).
     var undrawnList: DisplayList?
@@ -177,35 +178,8 @@ public final class SDLBackend: Backend {
         if verbose { logVersions() }
     }
 
-    private func logVersions() {
-        var linked = SDL_version()
-        SDL_GetVersion(&linked)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let name = info.name.map { String(cString: $0) } ?? "unknown"
-        let ttf = TTF_Linked_Version()?.pointee
-        let image = IMG_Linked_Version()?.pointee
-        diagnostics.say(
-            "SDL \(linked.major).\(linked.minor).\(linked.patch), SDL_ttf \(ttf.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"), "
-                + "SDL_image \(image.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "?"); renderer \(name): \(rendererReason); "
-                + "video driver \(String(cString: SDL_GetCurrentVideoDriver())); "
-                + "\(outputSize.width)×\(outputSize.height) px at \(pixelScale)× for \(pointSize) pt; "
-                + "fonts \(fonts.paths[.regular] ?? "none") / \(fonts.paths[.bold] ?? "none")")
-    }
-
-    func rememberPointer(_ location: Point) {
-        lastPointerLocation = location
-    }
-
     func refreshSizes() {
         updateSizes()
-    }
-
-    /// Seconds on SDL's time base (event timestamps count milliseconds since SDL started), refined
-    /// with the performance counter; the app wraps it in its real `Clock`.
-    public func monotonicSeconds() -> Double {
-        clockOrigin.ticks + Double(SDL_GetPerformanceCounter() - clockOrigin.counter)
-            / Double(SDL_GetPerformanceFrequency())
     }
 
     /// Re-reads window and output sizes; the pixel scale is output size over window size × `--scale`.
@@ -244,24 +218,8 @@ public final class SDLBackend: Backend {
 
     // MARK: Backend
 
-    public func pollEvents() -> [InputEvent] {
-        pngWriter.drainCompleted()
-        var events: [InputEvent] = []
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if let translated = translate(event) { events.append(translated) }
-        }
-        if window != nil, X11ErrorGuard.takeWindowLoss(), !windowLost {
-            // Destroyed from outside: end as a close would, so what was asked is still written.
-            windowLost = true
-            diagnostics.say("The window was closed from outside (X reports it gone); ending as if it had been closed.")
-            events.append(.quit)
-        }
-        return events
-    }
-
     /// Set once the X window was destroyed from outside; nothing is drawn into it after that.
-    private(set) var windowLost = false
+    var windowLost = false
 
     /// The window takes `size` (points, already within the app's limits). A real window is asked
     /// to resize (and reports it back as an event); headless, the offscreen surface is made anew at
@@ -403,96 +361,11 @@ public final class SDLBackend: Backend {
     /// benchmarks read it to tell a slow present from a slow frame.
     public private(set) var lastPresentMilliseconds = 0.0
 
-    public func writePNG(
-        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
-    ) {
-        pngWriter.write(image, to: path, completion: completion)
-    }
-
-    /// How many times rasterized subtrees were drawn into their textures since start: stays put
-    /// while they only move (benchmarks and tests read it).
-    public var rasterizedLayerRenders: Int { displayListRenderer.layerRenders }
-
-    /// Pictures are decoded on a background queue and drawn once ready: always so in a real
-    /// window; a headless test may ask for it to check what a window shows meanwhile.
-    public var decodesPicturesInBackground: Bool {
-        get { assets.decodesInBackground }
-        set { assets.decodesInBackground = newValue }
-    }
-
-    /// Pictures held as textures now: a few, however many have been shown.
-    public var pictureTextureCount: Int { displayListRenderer.pictureTextureCount }
-
-    /// SDL textures alive now; stays bounded however long the app runs (the monkey checks it).
-    public var liveTextureCount: Int { displayListRenderer.liveTextureCount }
-    /// Bytes of the textures the renderer keeps (text, pictures, layers, group targets).
-    public var resourceBytes: Int { displayListRenderer.resources.bytes }
-    /// What it may keep in all (`RenderResources`): over it, only what recent frames drew stays.
-    public var resourceByteBudget: Int { displayListRenderer.resources.byteBudget }
-    /// Bytes of the kept textures no recent frame drew (what the budget may take).
-    public var idleResourceBytes: Int { displayListRenderer.resources.idleBytes }
-    /// Textures made since start (the renderer's since the last resize): the benchmark checks
-    /// that a steady frame makes none.
-    public var texturesCreated: Int { displayListRenderer.texturesCreated }
-
     /// Which renderer draws the window and why (`--renderer`; "software (headless)" headless).
     public private(set) var rendererReason = "software (headless)"
 
     /// The same in a few words, for the HUD.
     public private(set) var rendererSummary = "software, headless"
-
-    /// SDL's name for the renderer in use ("software", "opengl"…).
-    public var rendererName: String {
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        return info.name.map { String(cString: $0) } ?? "unknown"
-    }
-
-    public func waitForPendingWrites() {
-        pngWriter.waitForAll()
-    }
-
-    public func waitForPendingWrites(unless stop: () -> Bool) {
-        pngWriter.waitForAll(unless: stop)
-    }
-
-    public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
-        any OffscreenRenderer, OffscreenRendererError
-    > {
-        guard
-            let made = SDLOffscreenRenderer(
-                size: size, scale: scale, fonts: fonts, assetsDirectory: assets.directory, cache: assets.cache,
-                diagnostics: diagnostics)
-        else {
-            return .failure(
-                OffscreenRendererError(
-                    description: "SDL could not make a \(Int((size.width * scale).rounded()))×"
-                        + "\(Int((size.height * scale).rounded())) px surface to draw it on (\(String(cString: SDL_GetError())))"
-                ))
-        }
-        return .success(made)
-    }
-
-    public func cancelPendingWrites() { pngWriter.cancelQueued() }
-
-    /// PNG writes dropped by `cancelPendingWrites` (known once `waitForPendingWrites` returns).
-    public var droppedWrites: Int { pngWriter.droppedCount }
-
-    public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
-        if window == nil || evenInWindow {
-            pngWriter.waitForRoom(for: bytes)
-            return true
-        }
-        return pngWriter.hasRoom(for: bytes)
-    }
-
-    /// The most bytes of frames ever waiting for the PNG writer at once: bounded by its budget.
-    public var peakQueuedWriteBytes: Int { pngWriter.peakQueuedBytes }
-
-    /// Decodes a PNG file with SDL_image (for golden comparisons).
-    public static func loadPNG(path: String) -> PixelImage? {
-        PNGWriter.decode(path: path)
-    }
 
     /// Releases every SDL resource; safe to call once at exit.
     /// Run when the window's X connection is cut from outside (the process then exits 0): write

@@ -58,16 +58,16 @@ open class ScrollView: View, FrameTicker {
 
     /// The axis a directionally locked drag keeps to (0 = x, 1 = y), nil when free.
     private var lockedAxis: Int?
-    private var motions: [ScrollAxisMotion?] = [nil, nil]
+    var motions: [ScrollAxisMotion?] = [nil, nil]
     private var dragStartRawOffset = Point.zero
-    private let indicators = ScrollIndicators()
+    let indicators = ScrollIndicators()
     private var caughtWhileMoving = false
     /// The wheel burst under way (phase `.wheel`).
     var wheelBurst: ScrollWheelBurst?
     /// The animator this view's motion ticks on (its window's, when the motion started).
     private weak var tickingAnimator: Animator?
     /// Now, on the window's clock (0 while not in a window: motions then settle at once).
-    private var now: Double { window?.animator.clock.now ?? 0 }
+    var now: Double { window?.animator.clock.now ?? 0 }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -133,7 +133,7 @@ open class ScrollView: View, FrameTicker {
         axis == 0 ? minimumContentOffset.x...maximumContentOffset.x : minimumContentOffset.y...maximumContentOffset.y
     }
 
-    private func dimension(_ axis: Int) -> Double { axis == 0 ? bounds.width : bounds.height }
+    func dimension(_ axis: Int) -> Double { axis == 0 ? bounds.width : bounds.height }
 
     func component(_ point: Point, _ axis: Int) -> Double { axis == 0 ? point.x : point.y }
 
@@ -263,49 +263,6 @@ open class ScrollView: View, FrameTicker {
         return value
     }
 
-    // MARK: Release
-
-    private var releasePolicy: ScrollReleasePolicy {
-        ScrollReleasePolicy(decelerationRate: effectiveDecelerationRate, isPagingEnabled: isPagingEnabled)
-    }
-
-    private func releaseAxis(_ axis: Int, velocity: Point) -> ScrollReleasePolicy.Axis {
-        ScrollReleasePolicy.Axis(
-            position: component(contentOffset, axis), velocity: component(velocity, axis), limits: range(axis),
-            pageSize: dimension(axis), pageOrigin: component(minimumContentOffset, axis), scrolls: scrolls(axis: axis))
-    }
-
-    /// Where a fling of `velocity` would come to rest by deceleration alone, within the edges.
-    public func projectedRestingOffset(velocity: Point) -> Point {
-        point([0, 1].map { releasePolicy.projectedTarget(releaseAxis($0, velocity: velocity)) })
-    }
-
-    /// Picks where to come to rest (the policy: projection or paging; then the delegate) and how
-    /// to get there, and sets it moving. A release that does not `coast` (a mouse wheel's
-    /// notches) rests where it is unless paging or the delegate move it: its velocity still says
-    /// which way it went, so a paging row moves on one page per notch.
-    func release(velocity: Point, coasts: Bool = true) {
-        let policy = releasePolicy
-        let axes = [0, 1].map { releaseAxis($0, velocity: velocity) }
-        let natural = point(axes.map { coasts || policy.isPagingEnabled ? policy.naturalTarget($0) : $0.position })
-        var target = natural
-        delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
-        let now = now
-        for axis in [0, 1] where scrolls(axis: axis) {
-            let resting =
-                axes[axis].limits.contains(axes[axis].position) && component(target, axis) == axes[axis].position
-            if !coasts && resting {
-                motions[axis] = nil
-                continue
-            }
-            motions[axis] = policy.motion(
-                axes[axis], to: component(target, axis), natural: component(natural, axis), at: now)
-        }
-        let moving = motions.contains { $0 != nil }
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: moving)
-        if moving { startMotion(.decelerating) } else { hideIndicatorsSoon() }
-    }
-
     /// A touch on a moving scroll view stops it where it is, as on iOS, and does nothing else:
     /// it takes the sequence from every tap inside, so catching a list never selects a row.
     fileprivate func pointerWentDown(_ recognizer: GestureRecognizer) {
@@ -323,7 +280,7 @@ open class ScrollView: View, FrameTicker {
 
     // MARK: Simulation
 
-    private func startMotion(_ moving: Phase) {
+    func startMotion(_ moving: Phase) {
         guard let animator = window?.animator else {
             // Not on screen: nothing to watch move, so it rests where the motion would end.
             let rest = restingContentOffset
@@ -410,23 +367,6 @@ open class ScrollView: View, FrameTicker {
         release(
             velocity: Point(x: scrolls(axis: 0) ? velocity.x : 0, y: scrolls(axis: 1) ? velocity.y : 0),
             coasts: burst.isFling)
-    }
-
-    // MARK: Indicators
-
-    private func updateIndicators() {
-        guard showsScrollIndicators else { return }
-        indicators.update(for: self)
-    }
-
-    func showIndicators() {
-        guard showsScrollIndicators else { return }
-        indicators.show()
-    }
-
-    private func hideIndicatorsSoon() {
-        guard showsScrollIndicators else { return }
-        indicators.hideSoon()
     }
 }
 

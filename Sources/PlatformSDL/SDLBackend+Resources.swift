@@ -1,0 +1,32 @@
+import CSDL2
+import Graphics
+import Platform
+
+/// What the renderer keeps, counted for the benchmark, the monkey and the tests.
+extension SDLBackend {
+    /// How many times rasterized subtrees were drawn into their textures since start: stays put
+    /// while they only move (benchmarks and tests read it).
+    public var rasterizedLayerRenders: Int { displayListRenderer.layerRenders }
+
+    /// Pictures are decoded on a background queue and drawn once ready: always so in a real
+    /// window; a headless test may ask for it to check what a window shows meanwhile.
+    public var decodesPicturesInBackground: Bool {
+        get { assets.decodesInBackground }
+        set { assets.decodesInBackground = newValue }
+    }
+
+    /// Pictures held as textures now: a few, however many have been shown.
+    public var pictureTextureCount: Int { displayListRenderer.pictureTextureCount }
+
+    /// SDL textures alive now; stays bounded however long the app runs (the monkey checks it).
+    public var liveTextureCount: Int { displayListRenderer.liveTextureCount }
+    /// Bytes of the textures the renderer keeps (text, pictures, layers, group targets).
+    public var resourceBytes: Int { displayListRenderer.resources.bytes }
+    /// What it may keep in all (`RenderResources`): over it, only what recent frames drew stays.
+    public var resourceByteBudget: Int { displayListRenderer.resources.byteBudget }
+    /// Bytes of the kept textures no recent frame drew (what the budget may take).
+    public var idleResourceBytes: Int { displayListRenderer.resources.idleBytes }
+    /// Textures made since start (the renderer's since the last resize): the benchmark checks
+    /// that a steady frame makes none.
+    public var texturesCreated: Int { displayListRenderer.texturesCreated }
+}
