@@ -5,10 +5,10 @@ import Graphics
 /// target, then composited as one picture.
 extension DisplayListRenderer {
     func beginGroup(bounds: Rect, alpha: Double) {
-        let s = current.scale
+        let (s, sy) = (current.scale, current.scaleY)
         let windowPixels = Rect(
-            x: (bounds.minX * s).rounded(.down), y: (bounds.minY * s).rounded(.down),
-            width: (bounds.width * s).rounded(.up) + 1, height: (bounds.height * s).rounded(.up) + 1)
+            x: (bounds.minX * s).rounded(.down), y: (bounds.minY * sy).rounded(.down),
+            width: (bounds.width * s).rounded(.up) + 1, height: (bounds.height * sy).rounded(.up) + 1)
         guard
             let texture = acquireLayer(
                 width: Int32(pixel: max(1, windowPixels.width)), height: Int32(pixel: max(1, windowPixels.height)))
@@ -22,7 +22,7 @@ extension DisplayListRenderer {
         targets.append(
             TargetState(
                 texture: texture, origin: (windowPixels.minX, windowPixels.minY), clips: [inheritedClip], alpha: alpha,
-                pixelBounds: windowPixels, scale: s, contentBounds: bounds))
+                pixelBounds: windowPixels, scale: s, verticalScale: current.verticalScale, contentBounds: bounds))
         applyClip()
     }
 

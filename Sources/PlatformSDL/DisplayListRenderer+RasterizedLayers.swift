@@ -11,16 +11,8 @@ extension DisplayListRenderer {
     /// and edges, which the render check catches.
     func drawLayer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double) {
         let shownWidth = Int32(pixel: max(1, destination.width.rounded()))
-        var shownHeight = Int32(pixel: max(1, destination.height.rounded()))
+        let shownHeight = Int32(pixel: max(1, destination.height.rounded()))
         guard contentSize.width > 0, contentSize.height > 0, shownWidth <= 8192, shownHeight <= 8192 else { return }
-        // The content is drawn at the width's scale. Rounded on its own, the height may hold one
-        // more row than the content reaches (SDL truncates fills): an opaque layer leaves that
-        // row out, so its first command paints every pixel it has (no clear needed, no row of
-        // clear colour shown) and its size never flips between frames.
-        if LayerGeometry.startsWithOpaqueCover(commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque) {
-            let reached = Int32(pixel: (contentSize.height * Double(shownWidth) / contentSize.width).rounded(.down))
-            shownHeight = max(1, min(shownHeight, reached))
-        }
         guard
             let (ready, isFresh) = readyLayer(
                 id: id, width: shownWidth, height: shownHeight, contentSize: contentSize, commands: commands)
@@ -104,8 +96,8 @@ extension DisplayListRenderer {
     ) -> CachedLayer? {
         let isOpaque = LayerGeometry.startsWithOpaqueCover(
             commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque)
-        // Opaque layers are sized to the rows their content reaches (`drawLayer`).
-        let coversEveryPixel = isOpaque && contentSize.height * Double(width) / contentSize.width >= Double(height)
+        // Content is drawn at the size shown each way: an opaque first command paints every pixel.
+        let coversEveryPixel = isOpaque
         // An opaque layer goes into a texture without alpha: blended at a fraction (a screen
         // fading behind a zoom), SDL's software renderer then takes its constant-alpha blit,
         // several times faster than its per-pixel one; a GPU does not mind.
@@ -157,7 +149,7 @@ extension DisplayListRenderer {
         targets.append(
             TargetState(
                 texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
-                scale: Double(width) / contentSize.width))
+                scale: Double(width) / contentSize.width, verticalScale: Double(height) / contentSize.height))
         SDL_SetRenderTarget(renderer, texture)
         SDL_RenderSetClipRect(renderer, nil)
         // An opaque layer's first command paints every pixel: clearing first would only fill

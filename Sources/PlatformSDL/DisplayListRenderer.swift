@@ -60,6 +60,12 @@ final class DisplayListRenderer {
         /// Pixels per point of the coordinates drawn into this target (the device scale, or a
         /// rasterized layer's own scale).
         var scale: Double
+        /// Pixels per point down the target where it differs from across: a rasterized layer shown
+        /// a hair taller or shorter than its width's scale (a panel whose sides are each floored to
+        /// whole points) is drawn at the height it is shown, as the live view is, so the live
+        /// wrapper hands over to the panel's picture without its text moving a pixel.
+        var verticalScale: Double?
+        var scaleY: Double { verticalScale ?? scale }
         /// Whether anything was drawn into it yet, and whether that first drawing was an opaque
         /// fill over all of it (a screen fading as a group): then no pixel of it is partly covered.
         var hasDrawn = false
@@ -171,8 +177,8 @@ final class DisplayListRenderer {
     /// Window points → pixels of the current target.
     private func pixels(_ rect: Rect) -> Rect {
         Rect(
-            x: rect.minX * current.scale - current.origin.x, y: rect.minY * current.scale - current.origin.y,
-            width: rect.width * current.scale, height: rect.height * current.scale)
+            x: rect.minX * current.scale - current.origin.x, y: rect.minY * current.scaleY - current.origin.y,
+            width: rect.width * current.scale, height: rect.height * current.scaleY)
     }
 
     func applyClip() {
@@ -212,8 +218,8 @@ final class DisplayListRenderer {
             drawMissing(pixels(rect))
         case .pushClip(let rect):
             let windowPixels = Rect(
-                x: rect.minX * current.scale, y: rect.minY * current.scale, width: rect.width * current.scale,
-                height: rect.height * current.scale)
+                x: rect.minX * current.scale, y: rect.minY * current.scaleY, width: rect.width * current.scale,
+                height: rect.height * current.scaleY)
             let top = current.clips.last ?? windowPixels
             targets[targets.count - 1].clips.append(top.intersection(windowPixels))
             applyClip()
@@ -376,10 +382,14 @@ final class DisplayListRenderer {
         // by under half a pixel over its width (a spring's 0.9999 would blur, then sharpen as it lands).
         let unscaled = abs(drawnFactor - 1) * Double(max(entry.width, entry.height)) < 0.5
         let factor = unscaled ? 1 : drawnFactor
-        var dst = SDL_FRect(
-            x: Float(unscaled ? frame.minX.rounded() : frame.minX),
-            y: Float(unscaled ? frame.minY.rounded() : frame.minY),
-            w: Float(Double(entry.width) * factor), h: Float(Double(entry.height) * factor))
+        // Scaled text lands on whole pixels too, each edge rounded: SDL's software renderer
+        // truncates, so text 0.05 px left of a pixel moved a whole pixel from the same text 0.05 px
+        // right of it (a room's title jumped as the live wrapper handed over to the panel).
+        let left = frame.minX.rounded()
+        let top = frame.minY.rounded()
+        let width = unscaled ? Double(entry.width) : (frame.minX + Double(entry.width) * factor).rounded() - left
+        let height = unscaled ? Double(entry.height) : (frame.minY + Double(entry.height) * factor).rounded() - top
+        var dst = SDL_FRect(x: Float(left), y: Float(top), w: Float(width), h: Float(height))
         SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, 0, nil, SDL_FLIP_NONE)
     }
 
