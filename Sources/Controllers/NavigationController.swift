@@ -189,10 +189,9 @@ open class NavigationController: ViewController {
         let participants = TransitionRunner.Participants(
             container: content, from: from, to: to, disappearing: from, appearing: to, leaving: from)
         if animator == nil { content.insertSubview(to.view, belowSubview: from.view) }
-        // An interactive pop keeps the top screen's status bar while the finger holds it (most
-        // of the screen under the bar is still the top one); it turns only once let go to finish
-        // (a swipe let go early left the clock dark on the detail's colour until the cancel ended).
-        if animator != nil && interaction == nil { host?.navigation(self, willShow: to) }
+        // The status bar follows what lies under it while the pop runs, a finger's too: it keeps
+        // the top screen's style while that screen is under the clock, however the swipe ends.
+        if animator != nil { host?.navigation(self, willShow: to) }
         runner.run(participants, animator: animator, interaction: interaction) { [weak self] completed in
             guard let self else { return }
             if completed {
@@ -257,9 +256,6 @@ open class NavigationController: ViewController {
                 && (interaction.percentComplete > Self.edgePopThreshold || velocity > Self.edgePopFlickWidthsPerSecond)
                 && velocity > -Self.edgePopFlickWidthsPerSecond / 2
             if finishes {
-                if viewControllers.count > 1 {
-                    host?.navigation(self, willShow: viewControllers[viewControllers.count - 2])
-                }
                 interaction.finish(velocity: velocity)
             } else {
                 interaction.cancel(velocity: -velocity)

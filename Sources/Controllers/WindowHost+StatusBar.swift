@@ -73,25 +73,47 @@ extension WindowHost {
         window.animator.addFollower(statusBarFollower)
     }
 
-    /// Cross-fades the status bar to `controller`'s style while a transition brings it on top.
-    func fadeStatusBar(towards controller: ViewController) {
-        let style = controller.visibleControllers.last?.preferredStatusBarStyle ?? controller.preferredStatusBarStyle
-        guard style != statusBar.style else { return }
-        View.animate(duration: 0.3, curve: .easeInOut, changes: { self.statusBar.style = style })
-    }
-
-    /// A push or pop in `navigation` is bringing `controller` on top: the status bar cross-fades
-    /// to its style with it, unless something presented covers that stack.
+    /// A push or pop in `navigation` is bringing `controller` on top: the status bar follows
+    /// what lies under it frame by frame while the transition runs (a zooming circle turns the
+    /// clock light as it reaches it, not on a 0.3 s timer that left it dark on orange), unless
+    /// something presented covers that stack.
     func navigation(_ navigation: NavigationController, willShow controller: ViewController) {
         var owner: ViewController = navigation
         while let parent = owner.parent { owner = parent }
         guard owner === topController else { return }
-        fadeStatusBar(towards: controller)
+        followedNavigation = navigation
+        window.animator.addFollower(statusBarFollower)
+    }
+
+    /// While a followed push or pop runs, the bar takes the style of what lies under its middle
+    /// this frame: the screen drawn there (its declared style), or, for a view no screen owns
+    /// (a transition's flying snapshot), the text colour that reads on its colour; over a
+    /// picture no screen owns it keeps its style.
+    func followNavigation() {
+        guard let navigation = followedNavigation else { return }
+        guard navigation.isTransitioning else {
+            followedNavigation = nil
+            return
+        }
+        let middle = statusBar.convert(
+            Point(x: statusBar.bounds.width / 2, y: statusBar.bounds.height / 2), to: nil)
+        // The screens and what flies between them; the bar above them belongs to both.
+        let screens = navigation.activeTransition?.containerView ?? navigation.view
+        guard let shown = screens.frontmostDrawing(at: middle) else { return }
+        let style: StatusBarStyle
+        if let screen = navigation.viewControllers.last(where: { shown.view.isDescendant(of: $0.view) }) {
+            style = screen.visibleControllers.last?.preferredStatusBarStyle ?? screen.preferredStatusBarStyle
+        } else if let colour = shown.colour {
+            style = colour.relativeLuminance < 0.18 ? .lightContent : .darkContent
+        } else {
+            return
+        }
+        if statusBar.style != style { statusBar.style = style }
     }
 }
 
 /// Re-splits the status bar every frame while a present or dismiss runs, so the clock changes
-/// colour exactly where a sliding panel's edge passes under it.
+/// colour exactly where a sliding panel's edge passes under it, and follows a push or pop.
 @MainActor
 final class StatusBarFollower: FrameTicker {
     private weak var host: WindowHost?
@@ -103,6 +125,7 @@ final class StatusBarFollower: FrameTicker {
     func tick(at time: Double) -> Bool {
         guard let host else { return false }
         host.updateStatusBarSpan()
-        return host.isTransitioning
+        host.followNavigation()
+        return host.isTransitioning || host.followedNavigation != nil
     }
 }

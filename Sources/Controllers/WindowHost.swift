@@ -142,6 +142,8 @@ public final class WindowHost {
     }
 
     lazy var statusBarFollower = StatusBarFollower(host: self)
+    /// The push or pop whose screens the status bar follows while it runs (`followNavigation`).
+    weak var followedNavigation: NavigationController?
 
     // MARK: Present and dismiss
 
