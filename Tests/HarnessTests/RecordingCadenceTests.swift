@@ -199,6 +199,38 @@ struct SlowWindowRecordingTests {
         }
     }
 
+    /// The film of the room's opening, kept with frames at `times`: its length and frame count.
+    static func film(frameTimes: [Double], enterAt: Double) throws -> (duration: Double, frames: Int) {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        for time in frameTimes {
+            app.clock.set(to: time)
+            app.host.runFrame(inputs: time == enterAt ? [.key(.enter, time: time)] : [])
+        }
+        let film = try #require(app.host.lab.lastFilm)
+        return (film.duration, film.frames.count)
+    }
+
+    /// The transition ends on a moment a late window only evaluates: that moment is the film's
+    /// landing frame, so the timeline gives it the headless length (0.60 s, was 0.58 in a window).
+    @Test func aWindowDrawingLateKeepsTheFilmsLandingFrame() throws {
+        let steady = (0..<150).map { Double($0) / 60 }
+        let expected = try Self.film(frameTimes: steady, enterAt: steady[30])
+        var late: [Double] = []
+        var time = 3.488705465
+        var index = 0
+        while time < 6 {
+            late.append(time)
+            time += [0.05, 0.065, 0.057, 0.061][index % 4]
+            index += 1
+        }
+        let enter = try #require(late.first { $0 >= 3.9 })
+        let kept = try Self.film(frameTimes: late, enterAt: enter)
+        #expect(abs(expected.duration - 0.6) < 1e-6, "headless: \(expected.duration) s")
+        #expect(abs(kept.duration - expected.duration) < 1e-6, "late: \(kept.duration) s")
+        #expect(kept.frames == expected.frames)
+    }
+
     /// How many pixels differ by more than two levels in a channel.
     static func pixelsDiffering(_ a: PixelImage, _ b: PixelImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return a.width * a.height }

@@ -27,6 +27,12 @@ extension MotionLab {
                 )
             }
             filming?.film.append(app.lastDisplayList, at: time)
+        } else if filming != nil, playback == nil {
+            // The transition ended at this very moment (a late window evaluates the moment it
+            // landed on after the fact, before the lab's tick sees it end): this frame shows it
+            // landed, and the film ends on it, as headless.
+            filming?.film.append(app.lastDisplayList, at: time)
+            finishFilm()
         } else if landingFrameDue, var landed = lastFilm {
             landingFrameDue = false
             landed.append(app.lastDisplayList, at: time)
