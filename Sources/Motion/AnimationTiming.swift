@@ -18,6 +18,15 @@ public protocol AnimationTiming: AnyObject {
 /// in a window than headless, and their recordings differed by a frame.
 public enum TimingTolerance {
     public static let seconds = 1e-9
+
+    /// The time from `start` to `time`, on a grid of `seconds`: the same moment of an animation
+    /// reached from a clock far from zero (a window, seconds after launch) and from one near it
+    /// (headless) differs in its last bits, and an edge lying on a pixel's half then rounded the
+    /// other way — a window's recording differed from the headless one by a row.
+    public static func elapsed(from start: Double, to time: Double) -> Double {
+        let steps = ((time - start) / seconds).rounded()
+        return steps.isFinite ? steps * seconds : time - start
+    }
 }
 
 public enum AnimationPosition: Sendable {
@@ -38,7 +47,9 @@ public final class CurveTiming: AnimationTiming {
     }
 
     private func normalised(_ time: Double) -> Double {
-        duration <= 0 ? (time >= start ? 1 : 0) : min(max((time - start) / duration, 0), 1)
+        duration <= 0
+            ? (time >= start ? 1 : 0)
+            : min(max(TimingTolerance.elapsed(from: start, to: time) / duration, 0), 1)
     }
 
     public func progress(at time: Double) -> Double { curve.progress(at: normalised(time)) }
@@ -76,16 +87,18 @@ public final class SpringTiming: AnimationTiming {
     public func progress(at time: Double) -> Double {
         guard time > start else { return 0 }
         if isFinished(at: time) { return 1 }
-        return 1 - landing.position(at: time - start)
+        return 1 - landing.position(at: TimingTolerance.elapsed(from: start, to: time))
     }
 
     public func velocity(at time: Double) -> Double {
         guard time > start, !isFinished(at: time) else { return time > start ? 0 : -solution.initialVelocity }
-        return -landing.velocity(at: time - start)
+        return -landing.velocity(at: TimingTolerance.elapsed(from: start, to: time))
     }
 
     /// Lands at `duration`; a strong initial velocity may need a little longer.
-    public func isFinished(at time: Double) -> Bool { landing.isFinished(at: time - start) }
+    public func isFinished(at time: Double) -> Bool {
+        landing.isFinished(at: TimingTolerance.elapsed(from: start, to: time))
+    }
 
     public func finalPosition(at time: Double) -> AnimationPosition { .end }
     public func isRunning(at time: Double) -> Bool { true }

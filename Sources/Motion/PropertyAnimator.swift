@@ -144,7 +144,7 @@ public final class PropertyAnimator: AnimationTiming {
     public func progress(at time: Double) -> Double {
         if let pausedProgress { return pausedProgress }
         guard let run else { return 0 }
-        let t = time - run.start
+        let t = TimingTolerance.elapsed(from: run.start, to: time)
         if t <= 0 { return run.from }
         let fraction: Double
         switch run.timing {
@@ -159,7 +159,7 @@ public final class PropertyAnimator: AnimationTiming {
 
     public func velocity(at time: Double) -> Double {
         guard let run, pausedProgress == nil else { return 0 }
-        let t = time - run.start
+        let t = TimingTolerance.elapsed(from: run.start, to: time)
         guard t >= 0 else { return 0 }
         switch run.timing {
         case .curve(let curve):
@@ -173,7 +173,7 @@ public final class PropertyAnimator: AnimationTiming {
 
     public func isFinished(at time: Double) -> Bool {
         guard let run, pausedProgress == nil else { return false }
-        let t = time - run.start
+        let t = TimingTolerance.elapsed(from: run.start, to: time)
         let done: Bool
         switch run.timing {
         case .curve: done = t >= run.duration - TimingTolerance.seconds
