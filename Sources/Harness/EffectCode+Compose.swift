@@ -5,7 +5,8 @@ extension EffectCode {
     // MARK: Kotlin
 
     /// A Compose sketch of the scene's gesture: `draggable` feeding an `Animatable`, the release
-    /// handing its velocity to a critically damped spring over UIKit's time for the way left.
+    /// handing its velocity to a critically damped spring over UIKit's time for the way left (the
+    /// rooms' sheet: its snap spring from rest, as the app plays it).
     /// Constants go inside the effect's object; the modifier is a top-level composable after it.
     var kotlinInteraction: (constants: [String], modifier: [String]) {
         guard let interaction else { return ([], []) }
@@ -13,10 +14,27 @@ extension EffectCode {
         let threshold = kotlinName(interaction.threshold, "threshold")
         var constants = ["", "    // Interaction: \(interactionSummary)"]
         constants += [flick.declaration, threshold.declaration].compactMap { $0.map { "    " + $0 } }
-        constants += [
-            "    const val INTERACTIVE_DURATION_MS = \(Int((interaction.duration * 1000).rounded()))",
-            "    const val SHORTEST_COMPLETION_MS = \(Int((interaction.shortestCompletion * 1000).rounded()))",
-        ]
+        if scene == "rooms" {
+            constants += [
+                "    const val SHEET_SNAP_DAMPING_RATIO = \(Self.number(interaction.snapDampingRatio ?? 0.7))f",
+                "    /** Seconds for a snap across the sheet's whole travel (a shorter way is shorter). */",
+                "    const val SHEET_SNAP_SECONDS_PER_TRAVEL = \(Self.number(interaction.snapSecondsPerHeight ?? 1.4))f",
+                "",
+                "    /** UIKit's duration-based spring as a Compose stiffness (the model in the header). */",
+                "    fun settlingStiffness(seconds: Float, dampingRatio: Float): Float {",
+                "        val zeta = dampingRatio.coerceIn(0.001f, 1f).toDouble()",
+                "        fun envelope(z: Double) = ln(1 / (0.001 * sqrt(1 - z * z))) / (z * seconds)",
+                "        val critical = \(Self.number(SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: 1))) / seconds",
+                "        val omega = if (zeta <= 0.99) envelope(zeta) else envelope(0.99) + (zeta - 0.99) / 0.01 * (critical - envelope(0.99))",
+                "        return (omega * omega).toFloat()",
+                "    }",
+            ]
+        } else {
+            constants += [
+                "    const val INTERACTIVE_DURATION_MS = \(Int((interaction.duration * 1000).rounded()))",
+                "    const val SHORTEST_COMPLETION_MS = \(Int((interaction.shortestCompletion * 1000).rounded()))",
+            ]
+        }
         let orientation = scene == "settings" || scene == "icons" ? "Horizontal" : "Vertical"
         let object = typeName
         let flickValue = scene == "icons" ? "\(object).\(flick.name)" : "flickPx"
@@ -26,14 +44,27 @@ extension EffectCode {
             : scene == "inbox"
                 ? "progress.value > \(object).\(threshold.name)"
                 : "velocity > \(flickValue) || (progress.value > \(object).\(threshold.name) && velocity > -\(flickValue))"
+        let usesFlickPx = scene != "icons"
+        let isSheet = scene == "rooms"
         var modifier = [
             "",
             "/**",
-            " * \(interactionSummary.prefix(1).uppercased() + interactionSummary.dropFirst()): the drag across \(interaction.distance)",
-            " * (`distance`, px) moves `progress` 1:1; on release it finishes (1) or goes back (0) on a",
-            " * critically damped spring that starts at the finger's speed and settles in UIKit's time for the",
-            " * way left (at least SHORTEST_COMPLETION_MS).",
         ]
+        if isSheet {
+            modifier += [
+                " * The room's sheet: the drag across its travel (`distance`, px) moves `progress` (0 at the top,",
+                " * 1 at the bottom) 1:1; on release it drops past SHEET_THRESHOLD or on a flick down, else goes",
+                " * back up, on the snap's spring from rest (as the seed's and the app's), over",
+                " * SHEET_SNAP_SECONDS_PER_TRAVEL for the way left (at least 0.2 s); `onFinished`: it dropped.",
+            ]
+        } else {
+            modifier += [
+                " * \(interactionSummary.prefix(1).uppercased() + interactionSummary.dropFirst()): the drag across \(interaction.distance)",
+                " * (`distance`, px) moves `progress` 1:1; on release it finishes (1) or goes back (0) on a",
+                " * critically damped spring that starts at the finger's speed and settles in UIKit's time for the",
+                " * way left (at least SHORTEST_COMPLETION_MS).",
+            ]
+        }
         if scene == "icons" || scene == "settings" {
             modifier.append(
                 " * A left-edge drag meets Android's system Back gesture: "
@@ -45,35 +76,66 @@ extension EffectCode {
             modifier.append(
                 " * In a scrolling message, feed it from a NestedScrollConnection (onPostScroll at the top) instead.")
         }
+        // Not a @Composable factory (Compose's lint asks modifiers to be plain): the caller
+        // remembers the state and reads the density.
         modifier += [
+            " *",
+            " * Remember the state where the modifier is used:",
+            " * ```",
+            " * val scope = rememberCoroutineScope()",
+            " * val state = rememberDraggableState { delta ->",
+            " *     scope.launch { progress.snapTo((progress.value + delta / distance).coerceIn(0f, 1f)) }",
+            " * }",
+        ]
+        if usesFlickPx {
+            modifier.append(" * val flickPx = with(LocalDensity.current) { \(object).\(flick.name).dp.toPx() }")
+        }
+        modifier += [
+            " * Modifier.\(scene)Drag(state, progress, distance\(usesFlickPx ? ", flickPx" : "")) { /* finished */ }",
+            " * ```",
             " */",
-            "@Composable",
             "fun Modifier.\(scene)Drag(",
-            "    progress: Animatable<Float, AnimationVector1D>, distance: Float, onFinished: () -> Unit,",
-            "): Modifier {",
-            "    val scope = rememberCoroutineScope()",
-            "    val flickPx = with(LocalDensity.current) { \(scene == "icons" ? "0" : "\(object).\(flick.name)").dp.toPx() }",
-            "    val state = rememberDraggableState { delta ->",
-            "        scope.launch { progress.snapTo((progress.value + delta / distance).coerceIn(0f, 1f)) }",
-            "    }",
-            "    return draggable(",
-            "        state = state,",
-            "        orientation = Orientation.\(orientation),",
-            "        onDragStopped = { velocity ->",
-            "            val finishes = \(finishes)",
-            "            val left = if (finishes) 1f - progress.value else progress.value",
-            "            val seconds = maxOf(\(object).INTERACTIVE_DURATION_MS * left, \(object).SHORTEST_COMPLETION_MS.toFloat()) / 1000f",
-            "            // A critically damped spring settles within 0.1 % in about 9.23 / ω₀ seconds.",
-            "            val omega = 9.23f / seconds",
-            "            progress.animateTo(",
-            "                targetValue = if (finishes) 1f else 0f,",
-            "                animationSpec = spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = omega * omega),",
-            "                initialVelocity = velocity / distance,",
-            "            )",
-            "            if (finishes) onFinished()",
-            "        },",
-            "    )",
-            "}",
+            "    state: DraggableState,",
+            "    progress: Animatable<Float, AnimationVector1D>,",
+            "    distance: Float,",
+        ]
+        if usesFlickPx { modifier.append("    flickPx: Float,") }
+        modifier += [
+            "    onFinished: () -> Unit,",
+            "): Modifier = draggable(",
+            "    state = state,",
+            "    orientation = Orientation.\(orientation),",
+            "    onDragStopped = { velocity ->",
+            "        val finishes = \(finishes)",
+        ]
+        if isSheet {
+            modifier += [
+                "        val target = if (finishes) 1f else 0f",
+                "        val way = minOf(abs(target - progress.value), 1f)",
+                "        val seconds = maxOf(way * \(object).SHEET_SNAP_SECONDS_PER_TRAVEL, 0.2f)",
+                "        val damping = \(object).SHEET_SNAP_DAMPING_RATIO",
+                "        progress.animateTo(",
+                "            targetValue = target,",
+                "            animationSpec = spring(dampingRatio = damping, stiffness = \(object).settlingStiffness(seconds, damping)),",
+                "        )",
+            ]
+        } else {
+            modifier += [
+                "        val left = if (finishes) 1f - progress.value else progress.value",
+                "        val seconds = maxOf(\(object).INTERACTIVE_DURATION_MS * left, \(object).SHORTEST_COMPLETION_MS.toFloat()) / 1000f",
+                "        // A critically damped spring settles within 0.1 % in about 9.23 / ω₀ seconds.",
+                "        val omega = 9.23f / seconds",
+                "        progress.animateTo(",
+                "            targetValue = if (finishes) 1f else 0f,",
+                "            animationSpec = spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = omega * omega),",
+                "            initialVelocity = velocity / distance,",
+                "        )",
+            ]
+        }
+        modifier += [
+            "        if (finishes) onFinished()",
+            "    },",
+            ")",
         ]
         if scene == "rooms", let deceleration = interaction.deceleration {
             modifier += [
@@ -88,13 +150,15 @@ extension EffectCode {
     /// The imports the Compose interaction needs.
     var kotlinInteractionImports: [String] {
         guard interaction != nil else { return [] }
-        return [
+        let common = [
             "androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.AnimationVector1D",
-            "androidx.compose.animation.core.Spring", "androidx.compose.animation.core.spring",
+            "androidx.compose.animation.core.spring", "androidx.compose.foundation.gestures.DraggableState",
             "androidx.compose.foundation.gestures.Orientation", "androidx.compose.foundation.gestures.draggable",
-            "androidx.compose.foundation.gestures.rememberDraggableState", "androidx.compose.runtime.Composable",
-            "androidx.compose.runtime.rememberCoroutineScope", "androidx.compose.ui.Modifier",
-            "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.dp", "kotlinx.coroutines.launch",
+            "androidx.compose.ui.Modifier",
         ]
+        return common
+            + (scene == "rooms"
+                ? ["kotlin.math.abs", "kotlin.math.ln", "kotlin.math.sqrt"]
+                : ["androidx.compose.animation.core.Spring"])
     }
 }

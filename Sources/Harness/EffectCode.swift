@@ -162,6 +162,8 @@ struct EffectCode {
             ]
         }
         lines += provenance.map { "// " + $0 }
+        // A package of the reader's own: Kotlin files live in one (rename it to yours).
+        lines += ["", "package com.example.teardowns", ""]
         lines += Set(kotlinImports.map { "androidx.compose.animation.core.\($0)" } + kotlinInteractionImports).sorted()
             .map { "import " + $0 }
         lines += ["", "object \(typeName) {"]

@@ -142,6 +142,31 @@ import Testing
             try number("shortestCompletion", in: code.swift) == PercentDrivenInteractiveTransition.shortestCompletion)
     }
 
+    /// The Compose file sits in a package, and its drag is a plain modifier: Compose's lint flags
+    /// a @Composable modifier factory (the caller remembers the state and reads the density).
+    @Test(arguments: ["rooms", "modal", "icons", "inbox", "settings"])
+    func theComposeDragIsAPlainModifierInAPackage(scene: String) {
+        let code = EffectCode(scene: scene, tuning: Tuning(parameters: SceneTuning.all))
+        #expect(code.kotlin.contains("\npackage "), "\(scene): no package line")
+        #expect(!code.kotlin.contains("@Composable"), "\(scene): a @Composable modifier factory")
+        #expect(code.kotlin.contains("fun Modifier.\(scene)Drag(\n    state: DraggableState,"))
+    }
+
+    /// The rooms' sheet snaps the same way in Swift and in Kotlin, as the app does: from rest, on
+    /// the snap's damping ratio, over its time per travel (Compose handed it the finger's speed on
+    /// a critically damped spring, a different motion).
+    @Test func theRoomsSheetSnapsAlikeInSwiftAndKotlin() throws {
+        let code = EffectCode(scene: "rooms", tuning: Tuning(parameters: SceneTuning.all))
+        #expect(
+            try number("sheetSnapDampingRatio", in: code.swift) == number("SHEET_SNAP_DAMPING_RATIO", in: code.kotlin))
+        #expect(
+            try number("sheetSnapSecondsPerTravel", in: code.swift)
+                == number("SHEET_SNAP_SECONDS_PER_TRAVEL", in: code.kotlin))
+        #expect(code.swift.contains("initialSpringVelocity: 0"))
+        #expect(!code.kotlin.contains("initialVelocity = velocity"))
+        #expect(code.kotlin.contains("stiffness = RoomsEffect.settlingStiffness(seconds, damping)"))
+    }
+
     /// Scroll constants are UIKit's own type; the spring scenes say their stiffness is a model.
     @Test func scrollRatesAreUIKitsTypeAndTheSpringModelIsSaidToBeOne() throws {
         let code = EffectCode(scene: "rooms", tuning: Tuning(parameters: SceneTuning.all))
