@@ -12,8 +12,8 @@ public struct ReplayRunner {
     public init() {}
 
     /// Runs to the end; returns how many frames were stepped. `afterFrame` sees each frame once it
-    /// is drawn (its number, its time, whether it delivered input) and may stop the run early by
-    /// returning false (the monkey checks its invariants here).
+    /// is drawn (its number, its time, whether it delivered input or a lab command) and may stop
+    /// the run early by returning false (the monkey checks its invariants here).
     @discardableResult
     public func run(
         _ timeline: Timeline, host: AppHost, clock: ManualClock,
@@ -51,7 +51,8 @@ public struct ReplayRunner {
                 host.backend.waitForPendingWrites(unless: { StopSignal.received != 0 })
             }
             frame += 1
-            if !afterFrame(frame - 1, time, !inputs.isEmpty) { break }
+            // A lab command (a scrub, a pause, a replay) changes what is shown as input does.
+            if !afterFrame(frame - 1, time, !inputs.isEmpty || !commands.isEmpty) { break }
             if quit || host.wantsToQuit { break }
             // A recording runs to its own end (it is bounded by its duration), whatever the deadline.
             if timeline.isFinished && (!host.isBusy || (time >= settleDeadline && !host.lab.isRecording)) { break }
