@@ -110,4 +110,28 @@ extension AppHost {
         }
         return true
     }
+
+    /// The frame's captures and dumps (F12 and F11 pressed, a script's): of the scene alone, as
+    /// drawn, before the tools go over it.
+    func takeCapturesAndDumps(captureFiles: [String], dumpFiles: [String]) {
+        for file in pendingCaptures {
+            if shouldStop() { break }
+            if !capture(to: file, remedy: Self.capturesRemedy) { busyCaptures += 1 }
+        }
+        for file in captureFiles where !shouldStop() {
+            capture(to: file, remedy: "Give the script's \"capture\" event a writable path.")
+        }
+        // Declined captures are told at most once a second, with how many.
+        if busyCaptures > 0, clock.now - lastBusyReport >= 1 {
+            backend.diagnostics.say(
+                "\(busyCaptures == 1 ? "A capture was" : "\(busyCaptures) captures were") not taken: the PNG writer is "
+                    + "still busy with earlier ones. Press F12 again in a moment.")
+            busyCaptures = 0
+            lastBusyReport = clock.now
+        }
+        for file in pendingDumps { dump(to: file, remedy: Self.capturesRemedy) }
+        for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }
+        pendingCaptures = []
+        pendingDumps = []
+    }
 }

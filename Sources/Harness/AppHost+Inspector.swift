@@ -45,4 +45,25 @@ extension AppHost {
                 level: place?.level, corners: corners)
         }
     }
+
+    /// A script's lab commands for this frame: the inspector's `inspect` (whose selection is
+    /// checked against the scene now up), everything else the lab's.
+    func perform(_ commands: [LabCommand]) {
+        for command in commands {
+            if case .inspect(let mode, let yaw, let pitch, let spacing, let select) = command {
+                if let select, window.descendant(withIdentifier: select) == nil {
+                    // Known only once the scene is up: said, and the script's run fails (exit 2).
+                    backend.diagnostics.say(
+                        "The script's inspect selects \"\(MessageText.quoted(select))\", but no view on screen has that "
+                            + "id: nothing is selected. The dump (F11, --dump) lists every view's id.")
+                    hadScriptProblem = true
+                }
+                inspector.configure(
+                    mode: mode.flatMap(Inspector.Mode.init(rawValue:)), yaw: yaw, pitch: pitch, spacing: spacing,
+                    select: select, in: window)
+            } else {
+                lab.perform(command)
+            }
+        }
+    }
 }

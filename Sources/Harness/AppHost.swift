@@ -38,7 +38,7 @@ public final class AppHost {
     public internal(set) var hadWriteFailure = false
     /// Set when a script's event named something the app does not show (an `inspect` selecting an
     /// id no view has), so a headless run can exit 2.
-    public private(set) var hadScriptProblem = false
+    public internal(set) var hadScriptProblem = false
     var busyCaptures = 0
     /// Captures handed to the PNG writer so far: a replay that saw one taken waits for it, so
     /// its toast shows in the next frame (headless, completions only arrive when asked for).
@@ -157,22 +157,7 @@ public final class AppHost {
         catchUpMissedMoments()
         for input in inputs { deliver(input) }
         lab.inputsDelivered()
-        for command in labCommands {
-            if case .inspect(let mode, let yaw, let pitch, let spacing, let select) = command {
-                if let select, window.descendant(withIdentifier: select) == nil {
-                    // Known only once the scene is up: said, and the script's run fails (exit 2).
-                    backend.diagnostics.say(
-                        "The script's inspect selects \"\(MessageText.quoted(select))\", but no view on screen has that "
-                            + "id: nothing is selected. The dump (F11, --dump) lists every view's id.")
-                    hadScriptProblem = true
-                }
-                inspector.configure(
-                    mode: mode.flatMap(Inspector.Mode.init(rawValue:)), yaw: yaw, pitch: pitch, spacing: spacing,
-                    select: select, in: window)
-            } else {
-                lab.perform(command)
-            }
-        }
+        perform(labCommands)
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
         animator.tick()
@@ -201,25 +186,7 @@ public final class AppHost {
             if app?.currentScene != .gallery { tools.showHint(at: clock.now) }
         }
         tools.update(now: clock.now)
-        for file in pendingCaptures {
-            if shouldStop() { break }
-            if !capture(to: file, remedy: Self.capturesRemedy) { busyCaptures += 1 }
-        }
-        for file in captureFiles where !shouldStop() {
-            capture(to: file, remedy: "Give the script's \"capture\" event a writable path.")
-        }
-        // Declined captures are told at most once a second, with how many.
-        if busyCaptures > 0, clock.now - lastBusyReport >= 1 {
-            backend.diagnostics.say(
-                "\(busyCaptures == 1 ? "A capture was" : "\(busyCaptures) captures were") not taken: the PNG writer is "
-                    + "still busy with earlier ones. Press F12 again in a moment.")
-            busyCaptures = 0
-            lastBusyReport = clock.now
-        }
-        for file in pendingDumps { dump(to: file, remedy: Self.capturesRemedy) }
-        for file in dumpFiles { dump(to: file, remedy: "Give the script's \"dump\" event a writable path.") }
-        pendingCaptures = []
-        pendingDumps = []
+        takeCapturesAndDumps(captureFiles: captureFiles, dumpFiles: dumpFiles)
         lab.frameDrawn(shown: shown)
         // The tools go over the scene only now: the captures above and the recording are of the
         // scene alone; a Shift+F12 capture is of the window as it is shown.

@@ -273,7 +273,12 @@ extension EffectCode {
             "                withDuration: duration, delay: 0, usingSpringWithDamping: \(typeName).sheetSnapDampingRatio,",
             "                initialSpringVelocity: 0, options: [.allowUserInteraction, .beginFromCurrentState]",
             "            ) { self.sheet.frame.origin.y = target }",
-        ] + Self.panHandlerEnd + [
+        ] + Self.panHandlerEnd + roomsSwiftUI(flick: flick, threshold: threshold)
+    }
+
+    /// Rooms in SwiftUI: the sheet's snap as an offset, and UIKit's spring as SwiftUI's response.
+    private func roomsSwiftUI(flick: String, threshold: String) -> [String] {
+        [
             "/// SwiftUI: the sheet as an offset the drag moves and a spring snaps (iOS 17 for the velocity).",
             "@available(iOS 17.0, *)",
             "struct SheetSnap: ViewModifier {",

@@ -84,6 +84,9 @@ final class AssetStore {
     /// the frame loop needs the other core.
     private nonisolated static let decoding = DispatchQueue(label: "teardowns.picture-decoding", qos: .userInitiated)
 
+    /// Returns once the decodes asked for so far have posted their pictures (the queue is serial).
+    func waitForBackgroundDecodes() { Self.decoding.sync {} }
+
     /// Decoded pictures waiting for the main thread (the frame loop drains them each frame).
     private let inbox = DecodedInbox()
 

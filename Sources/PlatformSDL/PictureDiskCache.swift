@@ -2,6 +2,18 @@ import CSDL2
 import Foundation
 import Graphics
 
+/// Where decoded pictures are kept between runs. Chosen by whoever makes the backend: the app
+/// and its tools take the user's cache; tests name a folder of their own, or none, so no test
+/// reaches the user's `~/.cache`.
+public enum PictureCache: Sendable, Equatable {
+    /// `TEARDOWNS_CACHE_DIR`, else `$XDG_CACHE_HOME/teardowns`, else `~/.cache/teardowns`.
+    case user
+    /// This folder (made if need be).
+    case folder(String)
+    /// Nothing kept: every picture is decoded from its PNG.
+    case none
+}
+
 /// Decoded, shrunk pictures kept as raw pixels on disk, so a picture whose texture was let go
 /// comes back in a few milliseconds (a read from the page cache) instead of a PNG decode of
 /// tens. Entries are named by the file, its size and modification time and the side it was
@@ -27,6 +39,15 @@ struct PictureDiskCache: Sendable {
         }
         return PictureDiskCache(directory: nil)
     }()
+
+    /// The cache `choice` names.
+    static func chosen(_ choice: PictureCache) -> PictureDiskCache {
+        switch choice {
+        case .user: .standard
+        case .folder(let folder): PictureDiskCache(folder: folder)
+        case .none: PictureDiskCache(directory: nil)
+        }
+    }
 
     /// A cache in `folder` (made if need be); one that cannot be written to caches nothing.
     init(folder: String) {

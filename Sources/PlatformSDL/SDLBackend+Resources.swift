@@ -15,6 +15,10 @@ extension SDLBackend {
         set { assets.decodesInBackground = newValue }
     }
 
+    /// Blocks until every background decode asked for so far has finished: a test steps frames
+    /// after it instead of polling the wall clock (the frames then take the pictures in).
+    public func waitForPictureDecodes() { assets.waitForBackgroundDecodes() }
+
     /// Pictures held as textures now: a few, however many have been shown.
     public var pictureTextureCount: Int { displayListRenderer.pictureTextureCount }
 

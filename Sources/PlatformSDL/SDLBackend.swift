@@ -51,10 +51,11 @@ public final class SDLBackend: Backend {
     public private(set) var framesUndrawn = 0
 
     /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
-    /// `pictureCacheFolder` replaces the user's cache of decoded pictures (tests start empty).
+    /// `pictureCache` says where decoded pictures are kept (the app: the user's cache; tests: their
+    /// own folder, or none).
     public init(
         mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false,
-        diagnostics: Diagnostics = Diagnostics(), pictureCacheFolder: String? = nil,
+        diagnostics: Diagnostics = Diagnostics(), pictureCache: PictureCache,
         renderer choice: RendererChoice = .auto
     ) throws(BackendError) {
         self.diagnostics = diagnostics
@@ -167,7 +168,7 @@ public final class SDLBackend: Backend {
         fonts = FontLibrary(diagnostics: diagnostics)
         assets = AssetStore(
             directory: assetsDirectory, diagnostics: diagnostics,
-            cache: pictureCacheFolder.map { PictureDiskCache(folder: $0) } ?? .standard)
+            cache: .chosen(pictureCache))
         if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
         displayListRenderer = DisplayListRenderer(

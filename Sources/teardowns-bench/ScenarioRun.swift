@@ -113,7 +113,8 @@ func milliseconds(_ duration: Duration) -> Double {
 /// clock (allowed here: a tool, not core code).
 @MainActor
 func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets: String) throws -> ScenarioResult {
-    let backend = try SDLBackend(mode: .headless, size: size, scale: scale, assetsDirectory: assets)
+    let backend = try SDLBackend(
+        mode: .headless, size: size, scale: scale, assetsDirectory: assets, pictureCache: .user)
     defer { backend.shutdown() }
     // TEARDOWNS_RENDER=reference draws with every optimisation off (the gauntlet's "what the
     // passes buy" rows), as it does for the app.
@@ -266,7 +267,8 @@ func openWindow(showing root: ViewController, size: Size, scale: Double = 1, ass
     let choice =
         ProcessInfo.processInfo.environment["TEARDOWNS_RENDERER"].flatMap(RendererChoice.init(rawValue:)) ?? .auto
     let backend = try SDLBackend(
-        mode: .window(title: "Teardowns bench"), size: size, scale: scale, assetsDirectory: assets, renderer: choice)
+        mode: .window(title: "Teardowns bench"), size: size, scale: scale, assetsDirectory: assets,
+        pictureCache: .user, renderer: choice)
     let wall = ContinuousClock()
     let origin = wall.now
     let clock = WallClock { milliseconds(wall.now - origin) / 1000 }

@@ -123,62 +123,38 @@ func memoryReport(_ monkey: MonkeyRun) -> String {
     return "peak RSS \(peak), at most \(monkey.mostTextures) textures alive (limit \(MonkeyRun.maximumTextures))"
 }
 
+/// `--replay`: the script at `path` with the monkey's checks; 0 when nothing is found.
 @MainActor
-func main() -> Int32 {
-    let backend: SDLBackend
+func replay(_ path: String, with monkey: MonkeyRun) -> Int32 {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        fail("Cannot read the script \(MessageText.quoted(path)) given to --replay.", code: 2)
+    }
+    let script: InputScript
     do {
-        backend = try SDLBackend(mode: .headless, size: size, scale: 1, assetsDirectory: options.assets)
+        script = try InputScript.parse(data)
     } catch {
-        fail(error.description, code: 1)
+        fail("The script \(MessageText.quoted(path)) is not valid: \(error.message).", code: 2)
     }
-    defer { backend.shutdown() }
-    // SDL turns these into a quit event nobody here reads: a monkey (or its shrinking, which can
-    // take many minutes) ends on SIGTERM or Ctrl-C as any command-line tool does.
-    signal(SIGTERM, SIG_DFL)
-    signal(SIGINT, SIG_DFL)
-    let monkey = MonkeyRun(
-        backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin,
-        renderCheck: options.renderCheck, checksFrames: options.frames)
-    if let path = options.replay {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            fail("Cannot read the script \(MessageText.quoted(path)) given to --replay.", code: 2)
-        }
-        let script: InputScript
-        do {
-            script = try InputScript.parse(data)
-        } catch {
-            fail("The script \(MessageText.quoted(path)) is not valid: \(error.message).", code: 2)
-        }
-        let (found, frames) = monkey.run(script)
-        guard let failure = found else {
-            say(
-                "monkey: \(path): \(script.events.count) events, \(frames) frames, nothing found; \(memoryReport(monkey))"
-            )
-            return 0
-        }
-        say("monkey: \(path) FAILED at \(failure.time) s: \(failure.detail)")
-        writeFrames(of: monkey, beside: path)
-        return 1
-    }
-    var maker = RandomScript(seed: options.seed, size: size, lab: options.lab)
-    let script = maker.make(count: options.events, scene: startScene)
-    try? FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
-    let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
-    // If the app traps, this file is the script that did it.
-    try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
-    let sceneName = startScene?.rawValue ?? "gallery"
-    say("monkey: seed \(options.seed), \(options.events) events, \(sceneName), \(InputLimits.windowSizeText(size))")
     let (found, frames) = monkey.run(script)
     guard let failure = found else {
-        try? FileManager.default.removeItem(atPath: inProgress)
         say(
-            "monkey: seed \(options.seed): \(options.events) events, \(frames) frames, nothing found; \(memoryReport(monkey))"
+            "monkey: \(path): \(script.events.count) events, \(frames) frames, nothing found; \(memoryReport(monkey))"
         )
         return 0
     }
-    say("monkey: seed \(options.seed) FAILED at \(failure.time) s: \(failure.detail)")
-    // Events after the failure cannot have caused it.
-    var events = script.events.filter { $0.at <= failure.time }
+    say("monkey: \(path) FAILED at \(failure.time) s: \(failure.detail)")
+    writeFrames(of: monkey, beside: path)
+    return 1
+}
+
+/// Removes ever smaller runs of `events` while the same rule still fails (at most `--shrink-runs`
+/// replays), saving each candidate to `inProgress`; returns what is left and the replays made.
+@MainActor
+func shrink(
+    _ start: [ScriptEvent], of script: InputScript, failing failure: MonkeyFailure, with monkey: MonkeyRun,
+    savingTo inProgress: String
+) -> (events: [ScriptEvent], runs: Int) {
+    var events = start
     var runs = 0
     var chunk = max(events.count / 2, 1)
     while chunk >= 1, runs < options.shrinkRuns {
@@ -198,6 +174,48 @@ func main() -> Int32 {
         if chunk == 1 { break }
         chunk /= 2
     }
+    return (events, runs)
+}
+
+@MainActor
+func main() -> Int32 {
+    let backend: SDLBackend
+    do {
+        backend = try SDLBackend(
+            mode: .headless, size: size, scale: 1, assetsDirectory: options.assets, pictureCache: .user)
+    } catch {
+        fail(error.description, code: 1)
+    }
+    defer { backend.shutdown() }
+    // SDL turns these into a quit event nobody here reads: a monkey (or its shrinking, which can
+    // take many minutes) ends on SIGTERM or Ctrl-C as any command-line tool does.
+    signal(SIGTERM, SIG_DFL)
+    signal(SIGINT, SIG_DFL)
+    let monkey = MonkeyRun(
+        backend: backend, capturesFolder: captures, drawEvery: options.drawEvery, settleWithin: options.settleWithin,
+        renderCheck: options.renderCheck, checksFrames: options.frames)
+    if let path = options.replay { return replay(path, with: monkey) }
+    var maker = RandomScript(seed: options.seed, size: size, lab: options.lab)
+    let script = maker.make(count: options.events, scene: startScene)
+    try? FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+    let inProgress = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-running.json")
+    // If the app traps, this file is the script that did it.
+    try? script.jsonText().write(toFile: inProgress, atomically: true, encoding: .utf8)
+    let sceneName = startScene?.rawValue ?? "gallery"
+    say("monkey: seed \(options.seed), \(options.events) events, \(sceneName), \(InputLimits.windowSizeText(size))")
+    let (found, frames) = monkey.run(script)
+    guard let failure = found else {
+        try? FileManager.default.removeItem(atPath: inProgress)
+        say(
+            "monkey: seed \(options.seed): \(options.events) events, \(frames) frames, nothing found; \(memoryReport(monkey))"
+        )
+        return 0
+    }
+    say("monkey: seed \(options.seed) FAILED at \(failure.time) s: \(failure.detail)")
+    // Events after the failure cannot have caused it.
+    let (events, runs) = shrink(
+        script.events.filter { $0.at <= failure.time }, of: script, failing: failure, with: monkey,
+        savingTo: inProgress)
     let minimal = InputScript(scene: script.scene, size: script.size, events: events)
     let final = monkey.run(minimal).failure ?? failure
     writeFrames(

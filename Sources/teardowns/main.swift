@@ -203,7 +203,8 @@ let backend: SDLBackend
 do {
     backend = try SDLBackend(
         mode: options.headless ? .headless : .window(title: "Teardowns"), size: size, scale: options.scale,
-        assetsDirectory: assetsDirectory, verbose: options.verbose, renderer: rendererChoice)
+        assetsDirectory: assetsDirectory, verbose: options.verbose, pictureCache: .user,
+        renderer: rendererChoice)
 } catch {
     fail(error.description, code: 1)
 }

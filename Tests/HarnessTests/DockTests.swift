@@ -141,7 +141,7 @@ import Views
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 1100, height: 700), scale: 1,
             assetsDirectory: HeadlessApp.repositoryRoot + "/Assets",
-            pictureCacheFolder: NSTemporaryDirectory() + "teardowns-dock-\(UUID().uuidString)")
+            pictureCache: .folder(NSTemporaryDirectory() + "teardowns-dock-\(UUID().uuidString)"))
         let cramped = CrampedScreen(base: backend)
         let host = AppHost(
             backend: cramped, clock: ManualClock(), scene: .rooms,

@@ -68,7 +68,7 @@ struct HeadlessApp {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         backend = try SDLBackend(
             mode: .headless, size: size, scale: scale, assetsDirectory: Self.repositoryRoot + "/Assets",
-            pictureCacheFolder: pictureCacheFolder ?? folder + "/pictures")
+            pictureCache: .folder(pictureCacheFolder ?? folder + "/pictures"))
         backend.decodesPicturesInBackground = decodesInBackground
         clock = ManualClock()
         let drawn: any Backend

@@ -14,10 +14,6 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path + "/Assets"
 
-    /// These draw no pictures and must not touch the user's picture cache: a folder that cannot
-    /// be made caches nothing.
-    static let noPictureCache = "/dev/null/no-picture-cache"
-
     struct Case: CustomStringConvertible, Sendable {
         var name: String
         var window: Size
@@ -122,7 +118,7 @@ import Testing
     @Test func overlappingAvatarsKeepCleanEdges() throws {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 110, height: 60), scale: 2, assetsDirectory: Self.assets,
-            pictureCacheFolder: Self.noPictureCache)
+            pictureCache: .none)
         defer { backend.shutdown() }
         let second = Rect(x: 42.5, y: 8.25, width: 40, height: 40)
         backend.draw(
@@ -155,7 +151,7 @@ import Testing
     func aRoundedPictureHasTheShapesEdge(scale: Double) throws {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 140, height: 130), scale: scale, assetsDirectory: Self.assets,
-            pictureCacheFolder: Self.noPictureCache)
+            pictureCache: .none)
         defer { backend.shutdown() }
         let whole = Rect(x: 0, y: 0, width: 1, height: 1)
         func photo(over background: Color) throws -> PixelImage {
@@ -197,7 +193,8 @@ import Testing
     /// The case drawn by the real renderer, headless.
     func drawn(_ shape: Case) throws -> PixelImage {
         let backend = try SDLBackend(
-            mode: .headless, size: shape.window, scale: shape.scale, assetsDirectory: Self.assets)
+            mode: .headless, size: shape.window, scale: shape.scale, assetsDirectory: Self.assets,
+            pictureCache: .none)
         defer { backend.shutdown() }
         backend.draw(
             DisplayList(

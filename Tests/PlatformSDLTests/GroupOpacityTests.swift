@@ -23,7 +23,7 @@ import Testing
     func drawn(_ commands: [DrawCommand], scale: Double) throws -> PixelImage {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 160, height: 80), scale: scale, assetsDirectory: Self.assets,
-            pictureCacheFolder: "/dev/null/no-picture-cache")
+            pictureCache: .none)
         defer { backend.shutdown() }
         backend.draw(DisplayList(commands: commands, clearColor: .white))
         return try #require(backend.readPixels())

@@ -19,7 +19,7 @@ enum HeadlessBackend {
         let folder = NSTemporaryDirectory() + "teardowns-pictures-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backend = try SDLBackend(
-            mode: .headless, size: size, scale: scale, assetsDirectory: assets, pictureCacheFolder: folder)
+            mode: .headless, size: size, scale: scale, assetsDirectory: assets, pictureCache: .folder(folder))
         defer { backend.shutdown() }
         return try body(backend)
     }

@@ -27,7 +27,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets,
-            pictureCacheFolder: folder)
+            pictureCache: .folder(folder))
         defer { backend.shutdown() }
         let resources = backend.displayListRenderer.resources
         backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
@@ -62,7 +62,8 @@ import Testing
     /// picture on the first frame of the close: 40 ms at 2×.)
     @Test func aCoveredLayerIsKeptAsIfDrawn() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets)
+            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets,
+            pictureCache: .none)
         defer { backend.shutdown() }
         let panel = DrawCommand.layer(
             id: 7, destination: Rect(x: 20, y: 20, width: 100, height: 100), contentSize: Size(width: 100, height: 100),
@@ -85,7 +86,8 @@ import Testing
     /// from a scene at 2×.)
     @Test func theBiggestIdlePictureGoesBeforeAnOlderSmallOne() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 1280, height: 800), scale: 1, assetsDirectory: HeadlessBackend.assets)
+            mode: .headless, size: Size(width: 1280, height: 800), scale: 1, assetsDirectory: HeadlessBackend.assets,
+            pictureCache: .none)
         defer { backend.shutdown() }
         let resources = backend.displayListRenderer.resources
         let pictures = backend.displayListRenderer.pictures
@@ -108,7 +110,8 @@ import Testing
     /// flung past four cells were drawn again, pictures and text with them, on every pass.)
     @Test func aCellShowingEarlierContentAgainIsNotDrawnAgain() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets)
+            mode: .headless, size: Size(width: 200, height: 200), scale: 1, assetsDirectory: HeadlessBackend.assets,
+            pictureCache: .none)
         defer { backend.shutdown() }
         func cell(_ color: Color) -> DrawCommand {
             .layer(
@@ -156,7 +159,8 @@ import Testing
     /// the picture of the panel most on screen, which a tap opens: its room opens at once.
     @Test func theMostShownPanelKeepsItsPictureTheOthersMayGo() throws {
         let backend = try SDLBackend(
-            mode: .headless, size: Size(width: 400, height: 300), scale: 1, assetsDirectory: HeadlessBackend.assets)
+            mode: .headless, size: Size(width: 400, height: 300), scale: 1, assetsDirectory: HeadlessBackend.assets,
+            pictureCache: .none)
         defer { backend.shutdown() }
         func panel(_ id: Int, _ name: String, x: Double) -> DrawCommand {
             .layer(

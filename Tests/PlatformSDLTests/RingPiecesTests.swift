@@ -11,15 +11,11 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path + "/Assets"
 
-    /// These draw no pictures and must not touch the user's picture cache: a folder that cannot
-    /// be made caches nothing.
-    static let noPictureCache = "/dev/null/no-picture-cache"
-
     /// Draws `commands` over white both ways and returns the two frames.
     func drawnBothWays(_ commands: [DrawCommand], scale: Double = 1) throws -> (pieces: PixelImage, mesh: PixelImage) {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 240, height: 200), scale: scale, assetsDirectory: Self.assets,
-            pictureCacheFolder: Self.noPictureCache)
+            pictureCache: .none)
         defer { backend.shutdown() }
         let list = DisplayList(commands: commands, clearColor: .white)
         backend.drawsRingsInPieces = true

@@ -27,7 +27,7 @@ import Testing
     @Test func textThatChangesEveryFrameDoesNotPileUp() throws {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 240, height: 80), scale: 1, assetsDirectory: Self.assets,
-            pictureCacheFolder: "/dev/null/no-picture-cache")
+            pictureCache: .none)
         defer { backend.shutdown() }
         for index in 0..<600 { backend.draw(frame("16.\(index) ms p99")) }
         // Ten seconds of a HUD: the steady label, and at most a second's worth of numbers.
@@ -41,7 +41,7 @@ import Testing
     @Test func manyLabelsStayWithinTheCountBound() throws {
         let backend = try SDLBackend(
             mode: .headless, size: Size(width: 240, height: 80), scale: 1, assetsDirectory: Self.assets,
-            pictureCacheFolder: "/dev/null/no-picture-cache")
+            pictureCache: .none)
         defer { backend.shutdown() }
         for step in 0..<12 {
             let rows = (step * 100..<step * 100 + 200).map { row in

@@ -118,21 +118,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             container.addSubview(view)
         }
         background.isHidden = true
-        // Collapsing: the close button fades above the bar rather than dropping under it. The
-        // control itself hides while its copy fades: both at once would draw it twice as dark.
-        var chrome: [View] = []
-        var liftedControls: [View] = []
-        if !isPresenting {
-            for control in presented?.expandingChrome(for: self) ?? [] where !control.isEffectivelyHidden {
-                let copy = control.snapshot()
-                copy.frame = control.convert(control.bounds, to: container)
-                container.addSubview(copy)
-                chrome.append(copy)
-                control.isHidden = true
-                liftedControls.append(control)
-            }
-            View.animate(duration: 0.2, curve: .easeOut, changes: { for copy in chrome { copy.alpha = 0 } })
-        }
+        let (chrome, liftedControls) = isPresenting ? ([], []) : fadeChrome(of: presented, above: container)
         let presenting = isPresenting
         let barHeight = screen.expandingBarHeight
         let flight = Flight(foreground: foreground, barHeight: barHeight, presenting: presenting)
@@ -162,6 +148,26 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
                 }
                 context.completeTransition(!context.transitionWasCancelled)
             })
+    }
+
+    /// Collapsing: the close button fades above the bar rather than dropping under it. The
+    /// control itself hides while its copy fades: both at once would draw it twice as dark.
+    /// Returns the fading copies and the controls they stand in for.
+    private func fadeChrome(of presented: ExpandingCellPresented?, above container: View) -> (
+        copies: [View], controls: [View]
+    ) {
+        var copies: [View] = []
+        var controls: [View] = []
+        for control in presented?.expandingChrome(for: self) ?? [] where !control.isEffectivelyHidden {
+            let copy = control.snapshot()
+            copy.frame = control.convert(control.bounds, to: container)
+            container.addSubview(copy)
+            copies.append(copy)
+            control.isHidden = true
+            controls.append(control)
+        }
+        View.animate(duration: 0.2, curve: .easeOut, changes: { for copy in copies { copy.alpha = 0 } })
+        return (copies, controls)
     }
 
     /// The slices around the row at `target`, apart (`expanded`) or together.
