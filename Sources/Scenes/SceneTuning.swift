@@ -68,30 +68,18 @@ public enum SceneTuning {
     public static func expectedCurve(scene: String, tuning: Tuning, transition: String?)
         -> (label: String, timing: any AnimationTiming)?
     {
-        let expected: (owner: String, label: String, timing: any AnimationTiming)
+        // The transitions' own springs, as they declare them.
+        let owned: (owner: String, motion: MotionSpec)
         switch scene {
-        case "rooms":
-            let damping = tuning[Rooms.presentDamping]
-            expected = (
-                "PanelTransition", "expected: ζ \(rounded(damping))",
-                SpringTiming(start: 0, duration: tuning[Rooms.presentDuration], dampingRatio: damping)
-            )
-        case "settings":
-            let damping = tuning[Settings.presentDamping]
-            expected = (
-                "SettingsTransition", "expected: ζ \(rounded(damping))",
-                SpringTiming(
-                    start: 0, duration: SettingsTransition.presentDuration, dampingRatio: damping,
-                    initialVelocity: tuning[Settings.presentVelocity])
-            )
-        case "inbox":
-            expected = (
-                "ExpandingCellTransition", "expected: ζ 1",
-                SpringTiming(start: 0, duration: tuning[Inbox.expandDuration], dampingRatio: 1)
-            )
-        default:
-            return nil
+        case "rooms": owned = ("PanelTransition", PanelTransition.motion)
+        case "settings": owned = ("SettingsTransition", SettingsTransition.presentMotion)
+        case "inbox": owned = ("ExpandingCellTransition", ExpandingCellTransition.expandMotion)
+        default: return nil
         }
+        guard let timing = owned.motion.springTiming(start: 0, in: tuning) else { return nil }
+        let expected = (
+            owner: owned.owner, label: "expected: ζ \(rounded(timing.solution.dampingRatio))", timing: timing
+        )
         if let transition, transition != expected.owner { return nil }
         return (expected.label, expected.timing)
     }

@@ -26,6 +26,10 @@ extension ZoomingIconProviding {
 @MainActor
 final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransitioning {
     static let duration = 0.6
+    /// The zoom both ways: critically damped (linear instead while a finger scrubs it).
+    static let motion = MotionSpec(
+        name: "zoom", summary: "the circle zooms into the detail (and back)",
+        timing: .spring(duration: .fixed(duration), dampingRatio: .fixed(1)))
 
     private var operation = NavigationSlideAnimator.Operation.push
 
@@ -193,7 +197,7 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
             // Scrubbed by a finger: linear, so the zoom is where the drag says.
             View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: finish)
         } else {
-            View.animate(duration: Self.duration, dampingRatio: 1, changes: changes, completion: finish)
+            View.animate(Self.motion, in: container.tuning, changes: changes, completion: finish)
         }
     }
 }

@@ -33,6 +33,14 @@ protocol ExpandingCellPresented: AnyObject {
 @MainActor
 final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitioning {
     static let duration = 0.6
+    /// The row growing into the message while the list parts: critically damped, its time tuned.
+    static let expandMotion = MotionSpec(
+        name: "expand", summary: "the row grows into the message, the list parts around it",
+        timing: .spring(duration: .tuned(SceneTuning.Inbox.expandDuration), dampingRatio: .fixed(1)))
+    /// The close button fading as the message collapses.
+    static let chromeFade = MotionSpec(
+        name: "chromeFade", summary: "the row's chrome fades as it opens",
+        timing: .curve(duration: .fixed(0.2), curve: .easeOut))
     private var isPresenting = true
     private weak var presentingScreen: (any ExpandingCellPresenting & ViewController)?
 
@@ -130,7 +138,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             place(slices, flight, expanded: true, in: bounds, target: targetFrame)
         }
         View.animate(
-            duration: container.tuning[SceneTuning.Inbox.expandDuration], dampingRatio: 1,
+            Self.expandMotion, in: container.tuning,
             changes: { self.placeLanded(slices, flight, in: bounds, target: targetFrame) },
             completion: { _ in
                 self.flight = nil
@@ -166,7 +174,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
             control.isHidden = true
             controls.append(control)
         }
-        View.animate(duration: 0.2, curve: .easeOut, changes: { for copy in copies { copy.alpha = 0 } })
+        View.animate(Self.chromeFade, in: container.tuning, changes: { for copy in copies { copy.alpha = 0 } })
         return (copies, controls)
     }
 

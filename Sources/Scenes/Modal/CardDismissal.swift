@@ -7,6 +7,10 @@ import Views
 @MainActor
 final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
     static let duration = 0.6
+    /// The card leaving when let go past the threshold (linear instead while a finger drives it).
+    static let motion = MotionSpec(
+        name: "dismiss", summary: "the card slides away when let go past the threshold",
+        timing: .curve(duration: .fixed(duration), curve: .easeInOut))
     /// The interactor of a dismissal a drag started; nil for Close and Escape (plain animation).
     var interactor: PercentDrivenInteractiveTransition?
 
@@ -24,11 +28,14 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
         let card = context.fromView
         let height = context.containerView.bounds.height
         let below = card.frame.offsetBy(dx: 0, dy: height)
-        // Linear while a finger drives it, so the card stays under the finger; eased otherwise.
-        View.animate(
-            duration: Self.duration, curve: context.isInteractive ? .linear : .easeInOut,
-            changes: { card.frame = below },
-            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        let changes = { card.frame = below }
+        let completion: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        if context.isInteractive {
+            // Linear while a finger drives it, so the card stays under the finger.
+            View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: completion)
+        } else {
+            View.animate(Self.motion, in: context.containerView.tuning, changes: changes, completion: completion)
+        }
     }
 
     /// One new window height below where the card rests in the new layout.

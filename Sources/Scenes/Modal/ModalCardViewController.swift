@@ -12,6 +12,10 @@ import Views
 @MainActor
 public final class ModalCardViewController: ViewController {
     static let colour = Color(hex: 0x1E7A50)
+    /// The white ball showing the gesture: it slides down 200 pt and fades, a quarter second in.
+    static let coachMark = MotionSpec(
+        name: "coachMark", summary: "the hint dot slides down and fades",
+        timing: .curve(duration: .fixed(0.5), delay: .fixed(0.25), curve: .easeInOut))
 
     weak var dismissal: CardDismissal?
     private let grabber = View()
@@ -81,7 +85,7 @@ public final class ModalCardViewController: ViewController {
         mark.isUserInteractionEnabled = false
         view.addSubview(mark)
         View.animate(
-            duration: 0.5, delay: 0.25, curve: .easeInOut,
+            Self.coachMark, in: view.tuning,
             changes: {
                 mark.center = Point(x: mark.center.x, y: mark.center.y + 200)
                 mark.alpha = 0

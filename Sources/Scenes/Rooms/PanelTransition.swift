@@ -10,6 +10,12 @@ import Views
 @MainActor
 final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
     static let duration = 0.6
+    /// The grow and the shrink: UIKit's duration-based spring, both numbers tuned.
+    static let motion = MotionSpec(
+        name: "present", summary: "the panel grows into its room (and shrinks back)",
+        timing: .spring(
+            duration: .tuned(SceneTuning.Rooms.presentDuration), dampingRatio: .tuned(SceneTuning.Rooms.presentDamping))
+    )
 
     weak var source: RoomsViewController?
     private var isPresenting = true
@@ -37,7 +43,7 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
     }
 
     func transitionDuration(_ context: TransitionContext) -> Double {
-        context.containerView.tuning[SceneTuning.Rooms.presentDuration]
+        Self.motion.duration(in: context.containerView.tuning)
     }
 
     func animateTransition(_ context: TransitionContext) {
@@ -73,7 +79,7 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
         let presenting = isPresenting
         let tuning = container.tuning
         View.animate(
-            duration: tuning[SceneTuning.Rooms.presentDuration], dampingRatio: tuning[SceneTuning.Rooms.presentDamping],
+            Self.motion, in: tuning,
             changes: {
                 if presenting {
                     wrapper.transform = .identity

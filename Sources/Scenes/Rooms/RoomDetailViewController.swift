@@ -220,15 +220,13 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     func animateAlongTransition(presenting: Bool) {
         let height = view.bounds.height
         let tuning = view.tuning
-        let duration = tuning[SceneTuning.Rooms.presentDuration]
-        let damping = tuning[SceneTuning.Rooms.presentDamping]
         if presenting {
             closingSheetFrom = nil
             // As tall as the screen, so the seed's spring overshooting upwards never uncovers the
             // bottom edge.
             sheet.frame = Rect(x: 0, y: height, width: view.bounds.width, height: sheetHeight)
             closeButton.alpha = 0
-            View.animate(duration: duration, dampingRatio: damping) {
+            View.animate(PanelTransition.motion, in: tuning) {
                 self.sheet.frame = Rect(x: 0, y: Self.sheetTop, width: self.view.bounds.width, height: self.sheetHeight)
                 self.closeButton.alpha = 1
             }

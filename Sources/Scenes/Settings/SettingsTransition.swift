@@ -13,6 +13,12 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
     var allowsDismissalDuringPresentation: Bool { true }
 
     static let presentDuration = 1.0
+    /// The slide in: the seed's one second, its damping and initial velocity tuned.
+    static let presentMotion = MotionSpec(
+        name: "present", summary: "the panel slides in from the edge",
+        timing: .spring(
+            duration: .fixed(presentDuration), dampingRatio: .tuned(SceneTuning.Settings.presentDamping),
+            initialVelocity: .tuned(SceneTuning.Settings.presentVelocity)))
     static let dismissDuration = 0.4
     /// Released past this share of the reveal, a drag completes; under it, it goes back.
     static let completionShare = 0.4
@@ -73,10 +79,7 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
             if context.isInteractive {
                 View.animate(duration: Self.presentDuration, curve: .linear, changes: changes, completion: completion)
             } else {
-                View.animate(
-                    duration: Self.presentDuration, dampingRatio: tuning[SceneTuning.Settings.presentDamping],
-                    initialVelocity: tuning[SceneTuning.Settings.presentVelocity], changes: changes,
-                    completion: completion)
+                View.animate(Self.presentMotion, in: tuning, changes: changes, completion: completion)
             }
         } else {
             let panel = context.fromView
