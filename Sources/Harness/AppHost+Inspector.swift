@@ -17,7 +17,7 @@ extension AppHost {
     }
 
     /// The animator's records acting on the inspected view now (`own`: on the view itself).
-    var inspectedRecords: [(record: Animator.AnimationRecord, own: Bool)] {
+    var inspectedRecords: [(record: AnimationRecord, own: Bool)] {
         guard let view = inspector.selectedView else { return [] }
         var carriers: [String: Bool] = [:]
         var node: View? = view
@@ -26,7 +26,7 @@ extension AppHost {
             node = current.superview
         }
         let now = animator.clock.now
-        return animator.animations(addedSince: -.infinity).compactMap { record in
+        return animationLog.records.compactMap { record in
             guard let own = carriers[record.targetName], !record.timing.isFinished(at: now) else { return nil }
             return (record, own)
         }

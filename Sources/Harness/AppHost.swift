@@ -23,6 +23,8 @@ public final class AppHost {
     /// Every animation and simulation runs on this, against the motion lab's clock (`clock`
     /// slowed, paused or sent back by the lab).
     public let animator: Animator
+    /// What the animator started, for the lab's curves and the inspector's list.
+    let animationLog = AnimationLog()
     /// Slow motion, pause and step, scrubbing, curves, HUD and recording. The tools see the app
     /// only as an `ObservedApp`.
     public private(set) lazy var lab = MotionLab(app: self, tools: tools, clock: motionClock)
@@ -80,7 +82,8 @@ public final class AppHost {
         self.clock = clock
         self.captures = captures
         motionClock = MotionClock(base: clock)
-        animator = Animator(clock: motionClock)
+        animator = Animator(clock: motionClock, inputClock: motionClock.base)
+        animator.observer = animationLog
         window = Window(size: backend.pointSize, animator: animator, metrics: backend.metrics)
         self.rootViewController = rootViewController
         windowHost = WindowHost(window: window, rootViewController: rootViewController)
@@ -161,6 +164,7 @@ public final class AppHost {
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
         animator.tick()
+        animationLog.forgetFinished(at: animator.clock.now, retaining: animator.retainsFinishedAnimations)
         // The tools' own motion (the dock's deceleration and bounce, button fades).
         tools.window.animator.tick()
         lab.animationsTicked()

@@ -40,7 +40,7 @@ protocol ObservedApp: AnyObject {
     /// While true, finished animations stay so a clock sent back shows them (a transition runs).
     var keepsFinishedAnimations: Bool { get set }
     /// The animations added since `time` on the animation clock, with their timing.
-    func animationRecords(addedSince time: Double) -> [Animator.AnimationRecord]
+    func animationRecords(addedSince time: Double) -> [AnimationRecord]
 
     // MARK: The tunables
 
@@ -98,8 +98,8 @@ extension AppHost: ObservedApp {
         set { animator.retainsFinishedAnimations = newValue }
     }
 
-    func animationRecords(addedSince time: Double) -> [Animator.AnimationRecord] {
-        animator.animations(addedSince: time)
+    func animationRecords(addedSince time: Double) -> [AnimationRecord] {
+        animationLog.records(addedSince: time)
     }
 
     var diagnostics: Diagnostics { backend.diagnostics }

@@ -27,13 +27,20 @@ public final class Animator {
     private var lastTickerTime = -Double.infinity
     private var lastTickerInputTime = -Double.infinity
 
-    public init(clock: any Clock) {
+    /// Told of every animation as it starts (the motion lab graphs them, the inspector lists a
+    /// view's): the animator keeps no record of its own.
+    public weak var observer: (any AnimatorObserver)?
+
+    /// `inputClock` is the clock input lives on, when animations run on another: the app's own,
+    /// never slowed or paused by the motion lab (a press delay or a double-click window is the
+    /// user's time, not the animation's).
+    public init(clock: any Clock, inputClock: (any Clock)? = nil) {
         self.clock = clock
+        self.inputClock = inputClock ?? clock
     }
 
-    /// The clock input lives on: the app's own, never slowed or paused by the motion lab (a press
-    /// delay or a double-click window is the user's time, not the animation's).
-    public var inputClock: any Clock { (clock as? MotionClock)?.base ?? clock }
+    /// The clock input lives on (see `init`).
+    public let inputClock: any Clock
 
     final class Track {
         let target: any AnimationTarget
@@ -143,6 +150,10 @@ public final class Animator {
         track.animations.append(
             Animation(from: from, delta: delta, timing: timing, group: group, addedAt: clock.now))
         group?.liveAnimations += 1
+        observer?.animator(
+            self,
+            didStart: AnimationRecord(
+                targetName: target.animationName, property: property, timing: timing, addedAt: clock.now))
     }
 
     // MARK: Reading
@@ -181,37 +192,6 @@ public final class Animator {
             || tracks.values.contains {
                 $0.animations.contains { !$0.hasFinished && $0.timing.isRunning(at: now) }
             }
-    }
-
-    /// One animation as the motion lab graphs it: what it moves and its timing.
-    public struct AnimationRecord {
-        /// The target's name (a view's accessibility identifier, or its type) and the property.
-        public var targetName: String
-        public var property: AnimatableProperty
-        public var timing: any AnimationTiming
-        public var addedAt: Double
-
-        public init(targetName: String, property: AnimatableProperty, timing: any AnimationTiming, addedAt: Double) {
-            self.targetName = targetName
-            self.property = property
-            self.timing = timing
-            self.addedAt = addedAt
-        }
-    }
-
-    /// The animations (running or retained) added at or after `time`, in the order they were added.
-    public func animations(addedSince time: Double) -> [AnimationRecord] {
-        var records: [AnimationRecord] = []
-        for key in trackOrder {
-            guard let track = tracks[key] else { continue }
-            for animation in track.animations where animation.addedAt >= time {
-                records.append(
-                    AnimationRecord(
-                        targetName: track.target.animationName, property: track.property, timing: animation.timing,
-                        addedAt: animation.addedAt))
-            }
-        }
-        return records.sorted { $0.addedAt < $1.addedAt }
     }
 
     private func dropFinishedAnimations() {

@@ -311,8 +311,8 @@ import Views
             (
                 "test", MotionSpan(start: 0, duration: 0.6),
                 [
-                    Animator.AnimationRecord(targetName: "a", property: .center, timing: timing, addedAt: 0),
-                    Animator.AnimationRecord(targetName: "b", property: .alpha, timing: under, addedAt: 0),
+                    AnimationRecord(targetName: "a", property: .center, timing: timing, addedAt: 0),
+                    AnimationRecord(targetName: "b", property: .alpha, timing: under, addedAt: 0),
                 ]
             ), now: 0.3)
         let topOfOne = critical.y(for: 1.0)

@@ -14,15 +14,15 @@ import Views
 @Suite(.serialized) struct MotionSpecTests {
     /// `target`'s animations added while `events` play.
     func played(_ scene: SceneID, _ events: String, target: String, tuning: [String: Double] = [:]) throws
-        -> [Animator.AnimationRecord]
+        -> [AnimationRecord]
     {
         let app = try HeadlessApp(scene: scene)
         defer { app.finish() }
         for (name, value) in tuning { try app.host.tuning.set(name, to: value) }
-        var records: [Animator.AnimationRecord] = []
+        var records: [AnimationRecord] = []
         app.host.frameObserver = { phase in
             guard phase == .animated else { return }
-            for record in app.host.animator.animations(addedSince: app.clock.now - 1e-9)
+            for record in app.host.animationLog.records(addedSince: app.clock.now - 1e-9)
             where record.targetName == target {
                 records.append(record)
             }

@@ -20,7 +20,7 @@ public final class FrameDriver {
             let motion = MotionClock(base: clock)
             motion.setSlowdown(slowdown)
             motionClock = motion
-            window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: motion))
+            window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: motion, inputClock: clock))
         } else {
             motionClock = nil
             window = Window(size: Size(width: 390, height: 844), animator: Animator(clock: clock))

@@ -42,7 +42,7 @@ final class InspectorPanelView: LabPanelView {
 
     /// Draws `records` (the animations acting on the selected view) as curves, from the first's
     /// start for as long as the longest runs.
-    func showCurves(_ records: [Animator.AnimationRecord], now: Double) {
+    func showCurves(_ records: [AnimationRecord], now: Double) {
         graph.isHidden = records.isEmpty
         guard let first = records.map(\.addedAt).min() else { return }
         let length =

@@ -56,7 +56,7 @@ final class CurveGraphView: View {
     }
 
     func show(
-        _ transition: (name: String, span: MotionSpan?, records: [Animator.AnimationRecord])?,
+        _ transition: (name: String, span: MotionSpan?, records: [AnimationRecord])?,
         expected: (label: String, timing: any AnimationTiming)? = nil, now: Double
     ) {
         self.now = now

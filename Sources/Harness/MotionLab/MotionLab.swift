@@ -42,7 +42,7 @@ public final class MotionLab {
         var name: String
         /// Its timed run; nil while a gesture drives it (no clock to plot against yet).
         var span: MotionSpan?
-        var curves: [Animator.AnimationRecord]
+        var curves: [AnimationRecord]
         /// When it was first seen running: an interactive transition's animations are made when
         /// the gesture begins, long before its finishing (or cancelling) run starts.
         var began: Double
