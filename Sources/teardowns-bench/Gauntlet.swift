@@ -16,175 +16,12 @@ struct Gauntlet {
     func run() {
         var report = BenchReport()
         let only = options.only
-        print(
-            "| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |"
-        )
-        print("|---|---|---|---|---|---|---|---|---|")
-        var results: [ScenarioResult] = []
-        for scale in scales {
-            for scenario in Scenarios.all where only == nil || scenario.name == only {
-                for size in sizes {
-                    let arguments = ["--child", scenario.name, sizeText(size), "--child-scale", String(scale)]
-                    guard let result = child(arguments, as: ScenarioResult.self) else {
-                        print("| \(scenario.name) | \(sizeText(size))\(scaleText(scale)) | failed | | | | | | |")
-                        continue
-                    }
-                    results.append(result)
-                    print(row(result))
-                }
-            }
-        }
-
+        let results = scenarioTable(only: only)
         report.scenarios = results
-
-        // What the passes buy: each scenario at 1× drawn as the reference (every optimisation
-        // and cache off), its draw p99 beside the pipeline's from the table.
-        report.referenceDrawing = []
-        print("\nThe reference drawing (--render reference) beside the pipeline (draw p99 at 1×):")
-        for scenario in Scenarios.all where only == nil || scenario.name == only {
-            for size in sizes {
-                guard
-                    let pipeline = results.first(where: {
-                        $0.name == scenario.name && $0.size == [Int(size.width), Int(size.height)] && $0.scale == 1
-                    }),
-                    let reference = child(
-                        ["--child", scenario.name, sizeText(size), "--child-scale", "1"], as: ScenarioResult.self,
-                        environment: ["TEARDOWNS_RENDER": "reference"])
-                else { continue }
-                let ratio = reference.drawMs.p99 / max(pipeline.drawMs.p99, 1e-9)
-                print(
-                    String(
-                        format: "  %@ %@: reference %.2f ms, pipeline %.2f ms (%.1f× faster)", scenario.name,
-                        sizeText(size), reference.drawMs.p99, pipeline.drawMs.p99, ratio))
-                report.referenceDrawing?.append(
-                    ReferenceDrawingResult(
-                        name: scenario.name, size: [Int(size.width), Int(size.height)],
-                        referenceDrawP99: reference.drawMs.p99, pipelineDrawP99: pipeline.drawMs.p99))
-            }
-        }
-
-        var scaling: [String: [String: Double]] = [:]
-        if only == nil {
-            print("\nScaling (kit processor-time p99 at 390×844, the same four flings; median of three runs each):")
-            for kind in ["table", "collection"] {
-                // The kit p99s are a fifth of a millisecond, where one scheduler hiccup decides a
-                // wall-clock p99: the kit's own processor time, three runs each, interleaved so
-                // drift hits both sides, and the median.
-                var runs: [String: [Double]] = [:]
-                for _ in 0..<3 {
-                    for count in [10, 10_000] {
-                        if let result = child(["--child", "\(kind)-\(count)", "390x844"], as: ScenarioResult.self) {
-                            runs["\(count)", default: []].append(result.kitCpuMs?.p99 ?? result.kitMs.p99)
-                        }
-                    }
-                }
-                let p99 = runs.mapValues { $0.sorted()[$0.count / 2] }
-                scaling[kind] = p99
-                let ratio = (p99["10000"] ?? 0) / max(p99["10"] ?? 1, 1e-9)
-                print(
-                    String(
-                        format: "  %@: 10 items %.3f ms, 10,000 items %.3f ms → %.2f× (target ≤ 1.2×)", kind,
-                        p99["10"] ?? 0, p99["10000"] ?? 0, ratio))
-            }
-            report.scaling = scaling
-        }
-
-        if let reference = options.reference {
-            report.reference = []
-            print("\nHand-drawn reference (../shared/rawfloor, smart mode; median of three interleaved rounds):")
-            for size in sizes {
-                // Both sides' p99s swing from run to run on a shared machine: three rounds, each
-                // the reference and then our two Rooms sessions, and the median of each.
-                var scrolls: [Double] = []
-                var presents: [Double] = []
-                var ours: [String: [Double]] = [:]
-                for round in 0..<3 {
-                    guard
-                        let output = runTool(reference, [String(Int(size.width)), String(Int(size.height)), "smart"])
-                    else { break }
-                    scrolls.append(p99(in: output, label: "scroll"))
-                    presents.append(p99(in: output, label: "present"))
-                    for name in ["rooms-fling", "rooms-open-sheet-close"] {
-                        // The table's own runs count as the first round.
-                        let earlier =
-                            round == 0
-                            ? results.first {
-                                $0.name == name && $0.size == [Int(size.width), Int(size.height)] && $0.scale == 1
-                            }
-                            : nil
-                        if let result = earlier ?? child(["--child", name, sizeText(size)], as: ScenarioResult.self) {
-                            ours[name, default: []].append(result.frameMs.p99)
-                        }
-                    }
-                }
-                guard !scrolls.isEmpty, let flings = ours["rooms-fling"], let opens = ours["rooms-open-sheet-close"]
-                else { continue }
-                let scroll = median(scrolls)
-                let present = median(presents)
-                let flingRatio = median(flings) / max(scroll, 1e-9)
-                let openRatio = median(opens) / max(present, 1e-9)
-                print(
-                    String(
-                        format:
-                            "  %@: reference scroll p99 %.2f ms, present p99 %.2f ms; ours %.2f and %.2f ms: %.2f× and %.2f× (target ≤ 0.75×)",
-                        sizeText(size), scroll, present, median(flings), median(opens), flingRatio, openRatio))
-                report.reference?.append(
-                    ReferenceResult(
-                        size: [Int(size.width), Int(size.height)], scrollP99: scroll, presentP99: present,
-                        flingRatio: flingRatio, openRatio: openRatio))
-            }
-        }
-
-        if options.window {
-            report.window = []
-            report.idleWindow = []
-            print("\nReal window at vsync (present-to-present; hitch time ratio, target 0 ms/s):")
-            if scales.contains(where: { $0 != 1 }), sizes.count > 1 {
-                print("  (scales other than 1 are measured at the first size only, the phone)")
-            }
-            // Every size at 1×, and the phone (the first size) at each other scale asked for.
-            let sessions =
-                sizes.map { ($0, 1.0) }
-                + scales.filter { $0 != 1 }.compactMap { scale in sizes.first.map { ($0, scale) } }
-            // Each session once per renderer asked for, one line each, side by side.
-            for scenario in Scenarios.all where only == nil || scenario.name == only {
-                for (size, scale) in sessions {
-                    for renderer in options.renderers {
-                        let label = scale == 1 ? sizeText(size) : "\(sizeText(size))@\(Int(scale))x"
-                        guard
-                            let result = child(
-                                ["--child-window", scenario.name, sizeText(size), "--child-scale", "\(scale)"],
-                                as: WindowResult.self, environment: ["TEARDOWNS_RENDERER": renderer])
-                        else {
-                            print("  \(scenario.name) \(label) (\(renderer)): failed")
-                            continue
-                        }
-                        report.window?.append(result)
-                        print(
-                            String(
-                                format:
-                                    "  %@ %@: %d frames (%d drawn), interval p50 %.1f / p99 %.1f / max %.1f ms, present p50 %.1f / p99 %.1f ms, hitches %.1f ms/s (%@)",
-                                scenario.name, label, result.frames, result.framesDrawn, result.intervalMs.p50,
-                                result.intervalMs.p99, result.intervalMs.max, result.presentMs.p50,
-                                result.presentMs.p99,
-                                result.hitchMsPerS, "\(renderer): \(result.renderer)"))
-                    }
-                }
-            }
-            print("\nIdle window (the gallery left open, nothing moving; an unchanged frame is not drawn):")
-            for size in sizes {
-                guard let result = child(["--child-idle", sizeText(size)], as: IdleResult.self) else {
-                    print("  \(sizeText(size)): failed")
-                    continue
-                }
-                report.idleWindow?.append(result)
-                print(
-                    String(
-                        format: "  %@: %.1f%% of a core over %.1f s, %d of %d frames drawn", sizeText(size),
-                        result.cpuPercent, result.seconds, result.framesDrawn, result.frames))
-            }
-        }
-
+        report.referenceDrawing = referenceDrawing(beside: results, only: only)
+        if only == nil { report.scaling = scalingPairs() }
+        if let reference = options.reference { report.reference = handDrawn(reference: reference, beside: results) }
+        if options.window { (report.window, report.idleWindow) = windowSessions(only: only) }
         if let app = options.app {
             var times: [Double] = []
             for _ in 0..<5 { if let time = startup(app) { times.append(time) } }
@@ -207,15 +44,95 @@ struct Gauntlet {
         }
     }
 
+    /// Each scenario × size × scale in its own child process: the table's rows.
+    func scenarioTable(only: String?) -> [ScenarioResult] {
+        let only = options.only
+        print(
+            "| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |"
+        )
+        print("|---|---|---|---|---|---|---|---|---|")
+        var results: [ScenarioResult] = []
+        for scale in scales {
+            for scenario in Scenarios.all where only == nil || scenario.name == only {
+                for size in sizes {
+                    let arguments = ["--child", scenario.name, sizeText(size), "--child-scale", String(scale)]
+                    guard let result = child(arguments, as: ScenarioResult.self) else {
+                        print("| \(scenario.name) | \(sizeText(size))\(scaleText(scale)) | failed | | | | | | |")
+                        continue
+                    }
+                    results.append(result)
+                    print(row(result))
+                }
+            }
+        }
+        return results
+    }
+
+    /// What the passes buy: each scenario at 1× drawn as the reference (every optimisation and
+    /// cache off), its draw p99 beside the pipeline's from the table.
+    func referenceDrawing(beside results: [ScenarioResult], only: String?) -> [ReferenceDrawingResult] {
+        var drawn: [ReferenceDrawingResult] = []
+        print("\nThe reference drawing (--render reference) beside the pipeline (draw p99 at 1×):")
+        for scenario in Scenarios.all where only == nil || scenario.name == only {
+            for size in sizes {
+                guard
+                    let pipeline = results.first(where: {
+                        $0.name == scenario.name && $0.size == [Int(size.width), Int(size.height)] && $0.scale == 1
+                    }),
+                    let reference = child(
+                        ["--child", scenario.name, sizeText(size), "--child-scale", "1"], as: ScenarioResult.self,
+                        environment: ["TEARDOWNS_RENDER": "reference"])
+                else { continue }
+                let ratio = reference.drawMs.p99 / max(pipeline.drawMs.p99, 1e-9)
+                print(
+                    String(
+                        format: "  %@ %@: reference %.2f ms, pipeline %.2f ms (%.1f× faster)", scenario.name,
+                        sizeText(size), reference.drawMs.p99, pipeline.drawMs.p99, ratio))
+                drawn.append(
+                    ReferenceDrawingResult(
+                        name: scenario.name, size: [Int(size.width), Int(size.height)],
+                        referenceDrawP99: reference.drawMs.p99, pipelineDrawP99: pipeline.drawMs.p99))
+            }
+        }
+        return drawn
+    }
+
+    /// The scaling pairs: the kit's processor-time p99 with 10 and 10,000 items, per kind.
+    func scalingPairs() -> [String: [String: Double]] {
+        var scaling: [String: [String: Double]] = [:]
+        print("\nScaling (kit processor-time p99 at 390×844, the same four flings; median of three runs each):")
+        for kind in ["table", "collection"] {
+            // The kit p99s are a fifth of a millisecond, where one scheduler hiccup decides a
+            // wall-clock p99: the kit's own processor time, three runs each, interleaved so
+            // drift hits both sides, and the median.
+            var runs: [String: [Double]] = [:]
+            for _ in 0..<3 {
+                for count in [10, 10_000] {
+                    if let result = child(["--child", "\(kind)-\(count)", "390x844"], as: ScenarioResult.self) {
+                        runs["\(count)", default: []].append(result.kitCpuMs?.p99 ?? result.kitMs.p99)
+                    }
+                }
+            }
+            let p99 = runs.mapValues { $0.sorted()[$0.count / 2] }
+            scaling[kind] = p99
+            let ratio = (p99["10000"] ?? 0) / max(p99["10"] ?? 1, 1e-9)
+            print(
+                String(
+                    format: "  %@: 10 items %.3f ms, 10,000 items %.3f ms → %.2f× (target ≤ 1.2×)", kind,
+                    p99["10"] ?? 0, p99["10000"] ?? 0, ratio))
+        }
+        return scaling
+    }
+
     /// The form `--child` reads back (`InputLimits.windowSize`).
-    private func sizeText(_ size: Size) -> String { InputLimits.windowSizeText(size) }
+    func sizeText(_ size: Size) -> String { InputLimits.windowSizeText(size) }
 
     /// "" at 1×, "@2x" otherwise, after a size in the table.
-    private func scaleText(_ scale: Double) -> String {
+    func scaleText(_ scale: Double) -> String {
         scale == 1 ? "" : "@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x"
     }
 
-    private func row(_ r: ScenarioResult) -> String {
+    func row(_ r: ScenarioResult) -> String {
         String(
             format: "| %@ | %d×%d%@ | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
             r.size[0], r.size[1], scaleText(r.scale), r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50, r.drawMs.p99,
@@ -227,7 +144,7 @@ struct Gauntlet {
     /// when it failed. Each child starts with an empty picture cache of its own, so every
     /// scenario is measured from a cold start (decoding its pictures the first time) whatever ran
     /// before it.
-    private func child<Result: Decodable>(
+    func child<Result: Decodable>(
         _ childArguments: [String], as type: Result.Type, environment extra: [String: String] = [:]
     ) -> Result? {
         let me = Bundle.main.executablePath ?? CommandLine.arguments[0]
@@ -239,7 +156,7 @@ struct Gauntlet {
         return try? JSONDecoder().decode(type, from: Data(line.utf8))
     }
 
-    private func runTool(
+    func runTool(
         _ path: String, _ toolArguments: [String], cacheFolder: String? = nil, environment extra: [String: String] = [:]
     ) -> String? {
         let process = Process()
@@ -266,7 +183,7 @@ struct Gauntlet {
     }
 
     /// "1280x800 present: p50 19.76 ms  p99 29.22 ms" → 29.22
-    private func p99(in output: String, label: String) -> Double {
+    func p99(in output: String, label: String) -> Double {
         for line in output.split(separator: "\n") where line.contains(label + ":") || line.contains(label + " :") {
             let words = line.split(separator: " ")
             if let index = words.firstIndex(of: "p99"), index + 1 < words.count, let value = Double(words[index + 1]) {
@@ -278,7 +195,7 @@ struct Gauntlet {
 
     /// Milliseconds from launching the app to its first presented frame (it says so on stdout
     /// when TEARDOWNS_STARTUP_PROBE is set, then quits).
-    private func startup(_ app: String) -> Double? {
+    func startup(_ app: String) -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)
         process.arguments = ["--headless", "--scene", "gallery", "--assets", assets]
