@@ -212,12 +212,17 @@ func main() -> Int32 {
         return 0
     }
     say("monkey: seed \(options.seed) FAILED at \(failure.time) s: \(failure.detail)")
+    // The frames as found, before shrinking (which may take hours on a long run) replaces them.
+    writeFrames(
+        of: monkey, beside: (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed)-found.json"))
     // Events after the failure cannot have caused it.
     let (events, runs) = shrink(
         script.events.filter { $0.at <= failure.time }, of: script, failing: failure, with: monkey,
         savingTo: inProgress)
     let minimal = InputScript(scene: script.scene, size: script.size, events: events)
-    let final = monkey.run(minimal).failure ?? failure
+    // Nothing removed (no shrinking asked for, or none worked): the run already found it.
+    let shrunk = events.count < script.events.filter { $0.at <= failure.time }.count
+    let final = shrunk ? monkey.run(minimal).failure ?? failure : failure
     writeFrames(
         of: monkey, beside: (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json"))
     let path = (options.out as NSString).appendingPathComponent("monkey-seed-\(options.seed).json")
