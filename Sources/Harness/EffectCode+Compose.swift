@@ -14,6 +14,21 @@ extension EffectCode {
         let threshold = kotlinName(interaction.threshold, "threshold")
         var constants = ["", "    // Interaction: \(interactionSummary)"]
         constants += [flick.declaration, threshold.declaration].compactMap { $0.map { "    " + $0 } }
+        constants += kotlinSnapConstants(interaction)
+        var modifier = kotlinDragModifier(interaction, flick: flick.name, threshold: threshold.name)
+        if scene == "rooms", let deceleration = interaction.deceleration {
+            modifier += [
+                "",
+                "// The row: Compose's pager moves one page per ordinary flick (PagerSnapDistance.atMost(1), the",
+                "// default), as UIKit's fast rate (\(Self.number(deceleration.value))/ms) does: HorizontalPager(state).",
+            ]
+        }
+        return (constants, modifier)
+    }
+
+    /// The constants of the release: the sheet's snap (rooms) or the interactive run's times.
+    private func kotlinSnapConstants(_ interaction: SceneInteraction) -> [String] {
+        var constants: [String] = []
         if scene == "rooms" {
             constants += [
                 "    const val SHEET_SNAP_DAMPING_RATIO = \(Self.number(interaction.snapDampingRatio ?? 0.7))f",
@@ -35,15 +50,14 @@ extension EffectCode {
                 "    const val SHORTEST_COMPLETION_MS = \(Int((interaction.shortestCompletion * 1000).rounded()))",
             ]
         }
-        let orientation = scene == "settings" || scene == "icons" ? "Horizontal" : "Vertical"
+        return constants
+    }
+
+    /// The Compose modifier: its KDoc (with how to remember its state) and the `draggable`.
+    /// The modifier's KDoc: what the drag does, the system gestures it meets, and how to remember
+    /// its state where it is used.
+    private func kotlinDragDoc(_ interaction: SceneInteraction, flick: String) -> [String] {
         let object = typeName
-        let flickValue = scene == "icons" ? "\(object).\(flick.name)" : "flickPx"
-        let finishes =
-            scene == "icons"
-            ? "(progress.value > \(object).\(threshold.name) || velocity / distance > \(flickValue)) && velocity / distance > -\(flickValue) / 2"
-            : scene == "inbox"
-                ? "progress.value > \(object).\(threshold.name)"
-                : "velocity > \(flickValue) || (progress.value > \(object).\(threshold.name) && velocity > -\(flickValue))"
         let usesFlickPx = scene != "icons"
         let isSheet = scene == "rooms"
         var modifier = [
@@ -88,12 +102,30 @@ extension EffectCode {
             " * }",
         ]
         if usesFlickPx {
-            modifier.append(" * val flickPx = with(LocalDensity.current) { \(object).\(flick.name).dp.toPx() }")
+            modifier.append(" * val flickPx = with(LocalDensity.current) { \(object).\(flick).dp.toPx() }")
         }
         modifier += [
             " * Modifier.\(scene)Drag(state, progress, distance\(usesFlickPx ? ", flickPx" : "")) { /* finished */ }",
             " * ```",
             " */",
+        ]
+        return modifier
+    }
+
+    private func kotlinDragModifier(_ interaction: SceneInteraction, flick: String, threshold: String) -> [String] {
+        let orientation = scene == "settings" || scene == "icons" ? "Horizontal" : "Vertical"
+        let object = typeName
+        let flickValue = scene == "icons" ? "\(object).\(flick)" : "flickPx"
+        let finishes =
+            scene == "icons"
+            ? "(progress.value > \(object).\(threshold) || velocity / distance > \(flickValue)) && velocity / distance > -\(flickValue) / 2"
+            : scene == "inbox"
+                ? "progress.value > \(object).\(threshold)"
+                : "velocity > \(flickValue) || (progress.value > \(object).\(threshold) && velocity > -\(flickValue))"
+        let usesFlickPx = scene != "icons"
+        let isSheet = scene == "rooms"
+        var modifier = kotlinDragDoc(interaction, flick: flick)
+        modifier += [
             "fun Modifier.\(scene)Drag(",
             "    state: DraggableState,",
             "    progress: Animatable<Float, AnimationVector1D>,",
@@ -137,14 +169,7 @@ extension EffectCode {
             "    },",
             ")",
         ]
-        if scene == "rooms", let deceleration = interaction.deceleration {
-            modifier += [
-                "",
-                "// The row: Compose's pager moves one page per ordinary flick (PagerSnapDistance.atMost(1), the",
-                "// default), as UIKit's fast rate (\(Self.number(deceleration.value))/ms) does: HorizontalPager(state).",
-            ]
-        }
-        return (constants, modifier)
+        return modifier
     }
 
     /// The imports the Compose interaction needs.
