@@ -185,43 +185,49 @@ extension EffectCode {
                 "            timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocity, dy: velocity))",
                 "            completionSpeed = left > 0.001 ? max(self.duration * left / run, 0.01) : 1",
                 "            if finishes { finish() } else { cancel() }",
-            ] + Self.panHandlerEnd + [
-                "/// SwiftUI: the same drag as a `DragGesture` on the \(scene == "settings" ? "panel" : "screen")'s offset (iOS 17 for the velocity).",
-                "@available(iOS 17.0, *)",
-                "struct DragToFinish: ViewModifier {",
-                "    let distance: CGFloat",
-                "    @Binding var progress: CGFloat  // 0 at the start, 1 finished",
-                "    let onFinish: () -> Void",
-                "",
-                "    func body(content: Content) -> some View {",
-                "        content.gesture(",
-                "            DragGesture()",
-                "                .onChanged { value in",
-                "                    progress = min(max(value.translation.\(axis == "y" ? "height" : "width") / distance, 0), 1)",
-                "                }",
-                "                .onEnded { value in",
-                "                    let speed = value.velocity.\(axis == "y" ? "height" : "width")",
-                scene == "icons"
-                    ? "                    let finishes = (progress > \(typeName).\(threshold) || speed / distance > \(typeName).\(flick)) && speed / distance > -\(typeName).\(flick) / 2"
-                    : "                    let finishes = speed > \(typeName).\(flick) || (progress > \(typeName).\(threshold) && speed > -\(typeName).\(flick))",
-                "                    let left = finishes ? 1 - progress : progress",
-                "                    let duration = max(\(typeName).interactiveDuration * left, \(typeName).shortestCompletion)",
-                "                    // (.onEnded is not called for a cancelled gesture: reset `progress` in a",
-                "                    // GestureState-driven design if that matters.)",
-                "                    // A critically damped spring that settles in `duration`, starting at the finger's speed.",
-                "                    // SwiftUI's initial velocity is in changes per second: the way left is the change.",
-                "                    let towards = (finishes ? 1 : -1) * speed / distance",
-                "                    withAnimation(.interpolatingSpring(duration: duration, bounce: 0, initialVelocity: left > 0 ? towards / left : 0)) {",
-                "                        progress = finishes ? 1 : 0",
-                "                    } completion: {",
-                "                        if finishes { onFinish() }",
-                "                    }",
-                "                }",
-                "        )",
-                "    }",
-                "}",
-            ]
+            ] + Self.panHandlerEnd + dragToFinishSwiftUI(flick: flick, threshold: threshold, axis: axis)
         return lines
+    }
+
+    /// The SwiftUI form of a percent-driven transition's drag: a `DragGesture` on the progress,
+    /// the release finishing on a critically damped spring that starts at the finger's speed.
+    private func dragToFinishSwiftUI(flick: String, threshold: String, axis: String) -> [String] {
+        [
+            "/// SwiftUI: the same drag as a `DragGesture` on the \(scene == "settings" ? "panel" : "screen")'s offset (iOS 17 for the velocity).",
+            "@available(iOS 17.0, *)",
+            "struct DragToFinish: ViewModifier {",
+            "    let distance: CGFloat",
+            "    @Binding var progress: CGFloat  // 0 at the start, 1 finished",
+            "    let onFinish: () -> Void",
+            "",
+            "    func body(content: Content) -> some View {",
+            "        content.gesture(",
+            "            DragGesture()",
+            "                .onChanged { value in",
+            "                    progress = min(max(value.translation.\(axis == "y" ? "height" : "width") / distance, 0), 1)",
+            "                }",
+            "                .onEnded { value in",
+            "                    let speed = value.velocity.\(axis == "y" ? "height" : "width")",
+            scene == "icons"
+                ? "                    let finishes = (progress > \(typeName).\(threshold) || speed / distance > \(typeName).\(flick)) && speed / distance > -\(typeName).\(flick) / 2"
+                : "                    let finishes = speed > \(typeName).\(flick) || (progress > \(typeName).\(threshold) && speed > -\(typeName).\(flick))",
+            "                    let left = finishes ? 1 - progress : progress",
+            "                    let duration = max(\(typeName).interactiveDuration * left, \(typeName).shortestCompletion)",
+            "                    // (.onEnded is not called for a cancelled gesture: reset `progress` in a",
+            "                    // GestureState-driven design if that matters.)",
+            "                    // A critically damped spring that settles in `duration`, starting at the finger's speed.",
+            "                    // SwiftUI's initial velocity is in changes per second: the way left is the change.",
+            "                    let towards = (finishes ? 1 : -1) * speed / distance",
+            "                    withAnimation(.interpolatingSpring(duration: duration, bounce: 0, initialVelocity: left > 0 ? towards / left : 0)) {",
+            "                        progress = finishes ? 1 : 0",
+            "                    } completion: {",
+            "                        if finishes { onFinish() }",
+            "                    }",
+            "                }",
+            "        )",
+            "    }",
+            "}",
+        ]
     }
 
     /// Rooms: the paging row and the sheet's drag-and-snap.
