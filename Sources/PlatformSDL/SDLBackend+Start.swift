@@ -1,0 +1,100 @@
+import CSDL2
+import Foundation
+import Graphics
+import Platform
+
+/// Starting SDL and opening the window: what the backend's initializer does before it has a renderer.
+extension SDLBackend {
+    /// Starts SDL's video (its dummy driver headless), fonts and PNG loading; a window with no
+    /// display server behind it is refused rather than run invisibly.
+    static func startSDL(mode: Mode) throws(BackendError) {
+        if mode == .headless {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+        }
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // The app handles SIGINT, SIGTERM, SIGHUP and SIGQUIT itself, the same in a window and
+        // headless (SDL would turn two of them into a quit event and leave the others).
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            throw BackendError(
+                description: mode == .headless
+                    ? "SDL could not start its headless driver: \(reason)."
+                    : "No display to open a window on (\(reason)). Run headless instead: "
+                        + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
+            )
+        }
+        if case .window = mode, getenv("SDL_VIDEODRIVER") == nil {
+            // With DISPLAY pointing at no server, SDL quietly falls back to a driver that shows
+            // nothing, and the app would run invisibly forever.
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+            if driver == "offscreen" || driver == "dummy" {
+                SDL_Quit()
+                let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+                throw BackendError(
+                    description: "No display server answered"
+                        + (display.isEmpty ? "" : " at DISPLAY=\(display)")
+                        + " (SDL could only start its invisible '\(driver)' driver). Start one, or run headless instead: "
+                        + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
+                )
+            }
+        }
+        guard TTF_Init() == 0 else {
+            throw BackendError(description: "SDL_ttf could not start: \(String(cString: SDL_GetError())).")
+        }
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    }
+
+    /// The scale a window is shown at: never larger than the screen's usable area — one that would
+    /// not fit is shown scaled down to fit, as the Simulator's "fit screen" does, its points unchanged.
+    static func scaleFittingTheScreen(size: Size, scale: Double, diagnostics: Diagnostics) -> Double {
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            let fit = min(Double(usable.w) / (size.width * scale), Double(usable.h) / (size.height * scale), 1)
+            if fit < 1 {
+                diagnostics.say(
+                    "The window (\(Int(size.width * scale))×\(Int(size.height * scale)) px at scale "
+                        + "\(String(format: "%g", scale))) would not fit the screen's \(usable.w)×\(usable.h) px: "
+                        + "shown at scale \(String(format: "%.2f", scale * fit)), the same \(Int(size.width))×"
+                        + "\(Int(size.height)) points.")
+                return scale * fit
+            }
+        }
+        return scale
+    }
+
+    /// Opens the window and its renderer at `width` × `height` pixels.
+    static func openWindow(
+        title: String, width: Int32, height: Int32, scale: Double, choice: RendererChoice
+    ) throws(BackendError) -> (
+        window: OpaquePointer, renderer: OpaquePointer, reason: String, summary: String, pacer: FramePacer
+    ) {
+        guard
+            let created = SDL_CreateWindow(
+                title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), width,
+                height,
+                SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue)
+        else {
+            var reason = String(cString: SDL_GetError())
+            while reason.hasSuffix(".") { reason.removeLast() }
+            // X refuses a window larger than it can address: a smaller one is the way out.
+            let wayOut =
+                reason.lowercased().contains("too large")
+                ? "Use a smaller --size or --scale (\(width)×\(height) px were asked for)"
+                : "Run headless instead: teardowns --headless --script FILE"
+            throw BackendError(description: "Could not open a window: \(reason). \(wayOut).")
+        }
+        guard let (made, reason, summary) = choice.makeRenderer(for: created) else {
+            SDL_DestroyWindow(created)
+            throw BackendError(description: "Could not create a renderer: \(String(cString: SDL_GetError())).")
+        }
+        _ = X11ErrorGuard.install()
+        // The same smallest window as --size allows, so a window manager cannot squeeze it further.
+        SDL_SetWindowMinimumSize(
+            created, Int32((160 * scale).rounded()), Int32((160 * scale).rounded()))
+        var mode = SDL_DisplayMode()
+        let refresh =
+            SDL_GetWindowDisplayMode(created, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        return (created, made, reason, summary, FramePacer(refreshRate: refresh))
+    }
+}
