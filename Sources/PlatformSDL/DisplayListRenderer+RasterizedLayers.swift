@@ -103,6 +103,55 @@ extension DisplayListRenderer {
         // several times faster than its per-pixel one; a GPU does not mind.
         // (A scratch texture, `anyLargerFits`, keeps its alpha: it holds every kind of content.)
         let noAlpha = coversEveryPixel && opaqueLayerFormat != nil && !anyLargerFits
+        guard
+            let (texture, textureWidth, textureHeight) = layerTexture(
+                reusing: old, width: width, height: height, noAlpha: noAlpha, anyLargerFits: anyLargerFits)
+        else { return nil }
+        layerRenders += 1
+        let skippedBefore = picturesSkipped
+        let saved = targets
+        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        targets.append(
+            TargetState(
+                texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
+                scale: Double(width) / contentSize.width, verticalScale: Double(height) / contentSize.height))
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        // An opaque layer's first command paints every pixel: clearing first would only fill
+        // them twice.
+        // Only the part it fills is cleared: a texture may be far larger (the shared scratch the
+        // inspector's slabs are drawn in grows to the largest, and clearing all of it for every
+        // label was most of a room's opening at 2×).
+        if !coversEveryPixel {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            var used = SDL_Rect(x: 0, y: 0, w: width, h: height)
+            SDL_RenderFillRect(renderer, &used)
+        }
+        for command in commands { execute(command) }
+        while targets.count > saved.count + 1 { endGroup() }
+        // An opaque layer has no partly covered pixel to straighten (the icons menu redrawn at
+        // each size through the zoom would read its whole texture back every frame for nothing).
+        if !isOpaque { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
+        targets = saved
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        return CachedLayer(
+            texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
+            contentSize: contentSize, commands: commands,
+            isOpaque: isOpaque, hasNoAlpha: noAlpha,
+            lastUsedFrame: frameNumber,
+            pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
+            isMissingPictures: picturesSkipped != skippedBefore,
+            epochWhenDrawn: resources.contentEpoch)
+    }
+
+    /// A texture to draw a `width` × `height` layer into: the old one while it fits (without
+    /// wasting more than half of it again, plus a step, and with an alpha channel if the content
+    /// needs one), else a spare retired layer's when the budget has no room, else a new one.
+    private func layerTexture(
+        reusing old: CachedLayer?, width: Int32, height: Int32, noAlpha: Bool, anyLargerFits: Bool
+    ) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
         var texture = old?.texture
         var textureWidth = old?.textureWidth ?? 0
         var textureHeight = old?.textureHeight ?? 0
@@ -142,43 +191,7 @@ extension DisplayListRenderer {
             }
         }
         guard let texture else { return nil }
-        layerRenders += 1
-        let skippedBefore = picturesSkipped
-        let saved = targets
-        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        targets.append(
-            TargetState(
-                texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
-                scale: Double(width) / contentSize.width, verticalScale: Double(height) / contentSize.height))
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
-        // An opaque layer's first command paints every pixel: clearing first would only fill
-        // them twice.
-        // Only the part it fills is cleared: a texture may be far larger (the shared scratch the
-        // inspector's slabs are drawn in grows to the largest, and clearing all of it for every
-        // label was most of a room's opening at 2×).
-        if !coversEveryPixel {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            var used = SDL_Rect(x: 0, y: 0, w: width, h: height)
-            SDL_RenderFillRect(renderer, &used)
-        }
-        for command in commands { execute(command) }
-        while targets.count > saved.count + 1 { endGroup() }
-        // An opaque layer has no partly covered pixel to straighten (the icons menu redrawn at
-        // each size through the zoom would read its whole texture back every frame for nothing).
-        if !isOpaque { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
-        targets = saved
-        SDL_SetRenderTarget(renderer, current.texture)
-        applyClip()
-        return CachedLayer(
-            texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
-            contentSize: contentSize, commands: commands,
-            isOpaque: isOpaque, hasNoAlpha: noAlpha,
-            lastUsedFrame: frameNumber,
-            pictures: commands.compactMap { if case .image(let image, _, _, _, _) = $0 { image } else { nil } },
-            isMissingPictures: picturesSkipped != skippedBefore,
-            epochWhenDrawn: resources.contentEpoch)
+        return (texture, textureWidth, textureHeight)
     }
 
     /// Layers the passes left out because something opaque covers them (the row's panels under
