@@ -257,21 +257,31 @@ public final class AppHost {
         case .shiftF12:
             pendingWindowCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
             return true
-        case .s, .space, .period, .g, .h, .r, .question, .p, .l, .b:
-            return lab.handle(key)
-        case .t:
-            return liveTuning.handle(key)
-        case .c:
-            exportCode()
-            return true
-        case .i:
-            inspector.cycle()
-            return true
         default:
-            // The tuning panel's arrows and Escape while a slider has them; the inspector's
-            // arrows, O and X while it is on; else the scene's.
-            return liveTuning.handle(key) || inspector.handle(key, root: window)
+            // The tools' own keys; the tuning panel's arrows and Escape while a slider has them,
+            // the inspector's arrows, O and X while it is on; else the scene's.
+            return toolShortcuts.route(key)
         }
+    }
+
+    /// Every tool's keys, in the order a key nobody owns is offered to them.
+    var toolShortcuts: [ToolShortcuts] {
+        [
+            ToolShortcuts(keys: MotionLab.shortcuts, handle: lab.handle),
+            ToolShortcuts(keys: LiveTuning.shortcuts, handle: liveTuning.handle),
+            ToolShortcuts(keys: [.c]) { [unowned self] key in
+                guard key == .c else { return false }
+                exportCode()
+                return true
+            },
+            ToolShortcuts(keys: Inspector.shortcuts) { [unowned self] key in
+                if key == .i {
+                    inspector.cycle()
+                    return true
+                }
+                return inspector.handle(key, root: window)
+            },
+        ]
     }
 
     public func requestQuit() {

@@ -39,6 +39,9 @@ final class Inspector {
 
     var isOn: Bool { mode != .off }
 
+    /// I, the inspector's own key (its arrows, O and X it takes only while on).
+    static let shortcuts: [Key] = [.i]
+
     /// I: off → 3D → 2D → off.
     func cycle() {
         setMode(mode == .off ? .exploded : mode == .exploded ? .outlined : .off)

@@ -70,6 +70,9 @@ public final class MotionLab {
 
     // MARK: Commands (keys, script events, flags)
 
+    /// The lab's keys: slow, pause, step, graph, HUD, the key list, record, play, loop, compare.
+    static let shortcuts: [Key] = [.s, .space, .period, .g, .h, .question, .r, .p, .l, .b]
+
     /// Handles the lab's keys; false for keys it does not own.
     func handle(_ key: Key) -> Bool {
         switch key {

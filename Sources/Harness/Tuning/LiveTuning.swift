@@ -42,6 +42,9 @@ public final class LiveTuning {
         return own + tuning.parameters(in: "scroll") + tuning.parameters(in: "gesture")
     }
 
+    /// T, the panel.
+    static let shortcuts: [Key] = [.t]
+
     /// T toggles the panel; while a slider of it has the focus (it was clicked) the arrows move
     /// and nudge and Escape gives the keys back to the scene.
     func handle(_ key: Key) -> Bool {
