@@ -90,8 +90,10 @@ final class MonkeyRun {
                 // would: faithful to the input, not a flash.
                 recentFrames.append(pixels)
                 if recentFrames.count > 3 { recentFrames.removeFirst() }
+                let tunedMotion = Self.runsTunedMotion(host)
                 continuity = frameCheck.add(pixels).first {
-                    !($0.kind == .flash && inputFrames.contains($0.frame) && inputFrames.contains($0.frame + 1))
+                    !($0.kind == .flash
+                        && (tunedMotion || (inputFrames.contains($0.frame) && inputFrames.contains($0.frame + 1))))
                 }
                 if continuity != nil { lastFrameTrio = recentFrames }
                 inputFrames = inputFrames.filter { $0 >= checkedFrames - 2 }
@@ -154,6 +156,13 @@ final class MonkeyRun {
     /// legitimately long (a 3 s transition, a spring damped at 0.1, a deceleration of 0.9995/ms
     /// that glides for seconds): once anything is tuned, motion must still end, but within this.
     static let tunedSettleWithin = 20.0
+
+    /// A spring tuned far from its seed may swing faster than frames can show (ζ 0.1 over a
+    /// second is 11 Hz: a panel crosses the scene between two frames), so while tuned motion
+    /// runs a view shown in one frame only is the spring's, not a flash.
+    static func runsTunedMotion(_ host: AppHost) -> Bool {
+        (host.isTransitioning || host.isAnimating) && host.tuning.parameters.contains(where: host.tuning.isChanged)
+    }
 
     static func settleLimit(_ settleWithin: Double, tuning: Tuning) -> Double {
         tuning.parameters.contains(where: tuning.isChanged) ? max(settleWithin, tunedSettleWithin) : settleWithin

@@ -14,7 +14,7 @@ import Views
 @MainActor
 @Suite struct InspectorStackTests {
     private func pixel(_ image: PixelImage, _ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        image.pixel(x: min(max(Int(x), 0), image.width - 1), y: min(max(Int(y), 0), image.height - 1))
+        image.clampedPixel(x, y)
     }
 
     /// Views stand in the stack as Xcode's view debugger stacks them: one above the parent, and

@@ -14,7 +14,7 @@ import Views
 @MainActor
 @Suite struct InspectorTests {
     private func pixel(_ image: PixelImage, _ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        image.pixel(x: min(max(Int(x), 0), image.width - 1), y: min(max(Int(y), 0), image.height - 1))
+        image.clampedPixel(x, y)
     }
 
     /// The Rooms opening at 30 %, exploded: the dump lists every view as a slab with its depth

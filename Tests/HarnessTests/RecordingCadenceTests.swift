@@ -177,16 +177,7 @@ struct SlowWindowRecordingTests {
         // Headless: every sixtieth from 0, Enter at 0.5 s.
         let steady = (0..<150).map { Double($0) / 60 }
         let expected = try Self.record(frameTimes: steady, enterAt: 0.5)
-        // A window: a real clock seconds after start (a large origin: the same moments land a
-        // few ulps apart), ~17 fps, uneven — 50 to 65 ms apart.
-        var late: [Double] = []
-        var time = 3.488705465
-        var index = 0
-        while time < 6 {
-            late.append(time)
-            time += [0.05, 0.065, 0.057, 0.061][index % 4]
-            index += 1
-        }
+        let late = Self.lateFrameTimes
         let enter = try #require(late.first { $0 >= 3.9 })
         let recorded = try Self.record(frameTimes: late, enterAt: enter)
         #expect(recorded.count == expected.count, "\(recorded.count) frames kept late, \(expected.count) on time")
@@ -197,6 +188,20 @@ struct SlowWindowRecordingTests {
             let differing = Self.pixelsDiffering(pair.0, pair.1)
             #expect(pair.0.rgba == pair.1.rgba, "frame \(index + 1): \(differing) pixels differ by over 2 levels")
         }
+    }
+
+    /// A window's frames: a real clock seconds after start (a large origin: the same moments land
+    /// a few ulps apart), ~17 fps, uneven — 50 to 65 ms apart.
+    static var lateFrameTimes: [Double] {
+        var late: [Double] = []
+        var time = 3.488705465
+        var index = 0
+        while time < 6 {
+            late.append(time)
+            time += [0.05, 0.065, 0.057, 0.061][index % 4]
+            index += 1
+        }
+        return late
     }
 
     /// The film of the room's opening, kept with frames at `times`: its length and frame count.
@@ -216,14 +221,7 @@ struct SlowWindowRecordingTests {
     @Test func aWindowDrawingLateKeepsTheFilmsLandingFrame() throws {
         let steady = (0..<150).map { Double($0) / 60 }
         let expected = try Self.film(frameTimes: steady, enterAt: steady[30])
-        var late: [Double] = []
-        var time = 3.488705465
-        var index = 0
-        while time < 6 {
-            late.append(time)
-            time += [0.05, 0.065, 0.057, 0.061][index % 4]
-            index += 1
-        }
+        let late = Self.lateFrameTimes
         let enter = try #require(late.first { $0 >= 3.9 })
         let kept = try Self.film(frameTimes: late, enterAt: enter)
         #expect(abs(expected.duration - 0.6) < 1e-6, "headless: \(expected.duration) s")
