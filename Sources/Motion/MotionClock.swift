@@ -74,8 +74,12 @@ public final class MotionClock: Clock {
 
     public var slowdown: Double { 1 / rate }
 
+    /// Pauses on the moment shown: inside a frame, the frame's own (its time ran on while the frame
+    /// was handled, and a pause keyed then stood a few milliseconds later than what was drawn —
+    /// the next frame moved, though paused).
     public func pause() {
         sync()
+        if let frameTime { time = frameTime }
         isPaused = true
     }
 

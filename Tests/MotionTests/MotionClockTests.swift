@@ -71,4 +71,22 @@ import Testing
         plain.tick()
         #expect(other.shown == 100)
     }
+
+    /// Space pressed while a frame is handled pauses on that frame's moment: the frames after it
+    /// show exactly what it showed, however long the frame took on the real clock.
+    @Test func pausingInsideAFrameHoldsThatFramesMoment() {
+        let base = ManualClock()
+        base.set(to: 10)
+        let clock = MotionClock(base: base)
+        clock.setSlowdown(10)
+        clock.beginFrame()
+        let shown = clock.now
+        base.set(to: 10.05)
+        clock.pause()
+        clock.endFrame()
+        base.set(to: 11)
+        clock.beginFrame()
+        #expect(clock.now == shown)
+        clock.endFrame()
+    }
 }
