@@ -198,3 +198,26 @@ import Testing
         #expect(try #require(later.maximumChannelDifference(to: original)) == 0, "held on that frame")
     }
 }
+
+/// A film being made when the window is resized starts again at the new size: kept whole, its
+/// first frames were a third of the scene, and B played them as its "before" (the monkey found
+/// the scene bare around them).
+@MainActor
+@Suite struct FilmResizeTests {
+    @Test func aFilmBegunBeforeAResizeKeepsOnlyFramesOfTheNewSize() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.2,"type":"key","key":"enter"},"#
+                + #"{"at":0.4,"type":"resize","width":600,"height":800},{"at":2,"type":"quit"}]}"#)
+        let film = try #require(app.host.lab.lastFilm)
+        for (index, frame) in film.frames.enumerated() {
+            let widest =
+                frame.commands.compactMap { command -> Double? in
+                    if case .fill(let rect, _, _) = command { return rect.width }
+                    return nil
+                }.max() ?? 0
+            #expect(widest >= 600, "frame \(index) of the film was drawn \(widest) pt wide")
+        }
+    }
+}

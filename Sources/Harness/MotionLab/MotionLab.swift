@@ -244,16 +244,16 @@ public final class MotionLab {
     func animationsTicked() {
         // Films are pictures of the scene at its size: after a resize they would leave part of
         // the scene bare (the monkey's frame check found a replay 852 pt wide in a 1280 pt
-        // scene), so they are let go, and a replay under way stops.
+        // scene), so they are let go, a replay under way stops, and a film being made starts
+        // again at the new size (one begun before it, kept whole, played as B's "before" with
+        // its first frames a third of the scene: seed 20261129 with --lab --frames).
         if app.sceneFrame.size != filmsSize {
             filmsSize = app.sceneFrame.size
-            if lastFilm != nil || playback != nil {
-                latestFilms = [:]
-                filmsBefore = [:]
-                lastFilm = nil
-                playback = nil
-                filming = nil
-            }
+            latestFilms = [:]
+            filmsBefore = [:]
+            lastFilm = nil
+            playback = nil
+            filming = nil
         }
         // A transition that ended in this tick leaves its film now, so the timeline shows it in
         // this very frame (it hid for the one frame between the two and flickered).
