@@ -1,7 +1,10 @@
+import Foundation
+
 /// A 2-D affine transform with CGAffineTransform's layout: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 ///
-/// Views apply it about their centre, as UIKit does. The renderer draws scale + translate exactly;
-/// rotation and shear are honoured by hit testing and frames but drawn as their bounding box.
+/// Views apply it about their centre, as UIKit does. Scale + translate are drawn as upright
+/// rects; a view whose transform turns it (rotation, shear) is drawn as its picture under the
+/// transform (`TransformedDrawing`), and hit testing follows the same transform.
 public struct AffineTransform: Hashable, Sendable {
     public var a: Double
     public var b: Double
@@ -33,7 +36,27 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: translationX, ty: y)
     }
 
+    /// A turn by `angle` radians, clockwise on screen (y points down), as CGAffineTransform(rotationAngle:).
+    public init(rotationAngle angle: Double) {
+        let (sine, cosine) = (sin(angle), cos(angle))
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// Every column at x moved down by `shear × x`.
+    public init(shearY shear: Double) {
+        self.init(a: 1, b: shear, c: 0, d: 1, tx: 0, ty: 0)
+    }
+
     public var isIdentity: Bool { self == .identity }
+
+    /// Whether upright rects stay upright rects (scale, translate and flips only): then a view is
+    /// drawn as plain rects; otherwise as its picture under the transform.
+    public var isAxisAligned: Bool { b == 0 && c == 0 }
+
+    /// The transform applied first, then `self` (as CGAffineTransform's `rotated`, `scaledBy`).
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
 
     /// `self` applied first, then `other`, as CGAffineTransformConcat.
     public func concatenating(_ other: AffineTransform) -> AffineTransform {

@@ -44,41 +44,9 @@ public enum DrawCommand: Equatable, Sendable {
     /// `contentSize`, in points) are drawn once into a texture that the backend keeps under `id`
     /// and reuses while they stay the same; each frame the texture is placed at `destination`.
     case layer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double)
-    /// A solid `rect` with every column of pixels at window x (points) moved down by `shear × x`:
-    /// a parallelogram with upright sides, what a flat slab turned about the vertical axis and
-    /// then tipped about the horizontal one looks like from far away (the teardown inspector's
-    /// slabs and their outlines). Drawn as strips of whole columns sharing one whole-pixel
-    /// offset, so it is exact on the software renderer as on a GPU, and every sheared command
-    /// with the same shear lines up with the others pixel for pixel.
-    case shearedFill(rect: Rect, shear: Double, color: Color)
-    /// A rasterized picture's shown part stretched onto `destination` and sheared as
-    /// `shearedFill` is; only the part of `destination` inside `shown` (same space, points) is
-    /// drawn — the passes cut a slab partly behind another to what shows, and every part samples
-    /// the picture exactly as the whole would.
-    case shearedLayer(ShearedPicture, destination: Rect, shown: Rect, shear: Double, alpha: Double)
-}
-
-/// A picture for `.shearedLayer`: `commands` in their own coordinates (0,0 to `contentSize`, in
-/// points), kept by the renderer under `id` as `.layer` keeps its texture, of which the part
-/// `source` (content points) is shown. Only the part shows (a view half slid off screen), but the
-/// whole is kept: a view sliding in keeps its texture.
-public struct ShearedPicture: Equatable, Sendable {
-    public var id: Int
-    public var contentSize: Size
-    public var commands: [DrawCommand]
-    public var source: Rect
-
-    public init(id: Int, contentSize: Size, commands: [DrawCommand], source: Rect) {
-        self.id = id
-        self.contentSize = contentSize
-        self.commands = commands
-        self.source = source
-    }
-
-    /// The whole picture shown.
-    public init(id: Int, contentSize: Size, commands: [DrawCommand]) {
-        self.init(id: id, contentSize: contentSize, commands: commands, source: Rect(origin: .zero, size: contentSize))
-    }
+    /// A fill or a rasterized picture under any 2-D affine transform (a rotated view, the
+    /// teardown inspector's turned slabs): see `TransformedDrawing`.
+    case transformed(TransformedDrawing)
 }
 
 extension DrawCommand {

@@ -37,6 +37,23 @@ public enum FrontmostFill {
                 let found = find(at: local, in: inner)
                 if case .nothing = found { continue }
                 return found
+            case .transformed(let drawing):
+                guard let local = drawing.transform.inverted?.apply(to: point), drawing.drawnRect.contains(local)
+                else { continue }
+                switch drawing.content {
+                case .fill(let colour): if colour.alpha >= 0.5 { return .filled(colour) }
+                case .picture(let picture, let alpha):
+                    guard alpha >= 0.5, drawing.destination.width > 0, drawing.destination.height > 0 else { continue }
+                    let source = picture.source
+                    let inner = Point(
+                        x: source.minX + (local.x - drawing.destination.minX) * source.width
+                            / drawing.destination.width,
+                        y: source.minY + (local.y - drawing.destination.minY) * source.height
+                            / drawing.destination.height)
+                    let found = find(at: inner, in: picture.commands)
+                    if case .nothing = found { continue }
+                    return found
+                }
             default:
                 continue
             }

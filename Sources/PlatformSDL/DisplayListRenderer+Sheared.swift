@@ -51,7 +51,7 @@ extension DisplayListRenderer {
     /// at the larger of its two stretches (at most 4,096 pixels a side) into a scratch texture
     /// and shrunk the other way once, averaged, into the kept one; that is done again only when
     /// the commands, the part or the size shown change.
-    func drawShearedLayer(_ picture: ShearedPicture, destination: Rect, shown: Rect, shear: Double, alpha: Double) {
+    func drawShearedLayer(_ picture: LayerPicture, destination: Rect, shown: Rect, shear: Double, alpha: Double) {
         let (contentSize, source, commands) = (picture.contentSize, picture.source, picture.commands)
         guard contentSize.width > 0, contentSize.height > 0, source.width > 0, source.height > 0, !commands.isEmpty,
             alpha > 0
@@ -182,10 +182,10 @@ extension DisplayListRenderer {
         }
         guard
             let drawn = renderLayer(
-                reusing: caching ? shearScratch : nil, width: drawnWidth, height: drawnHeight,
+                reusing: caching ? pictureScratch : nil, width: drawnWidth, height: drawnHeight,
                 contentSize: contentSize, commands: commands, anyLargerFits: true)
         else { return nil }
-        if caching { shearScratch = drawn }
+        if caching { pictureScratch = drawn }
         let texels = Double(drawnWidth) / contentSize.width
         var source = SDL_Rect(
             x: Int32((part.minX * texels).rounded()), y: Int32((part.minY * texels).rounded()),

@@ -85,8 +85,10 @@ final class DisplayListRenderer {
     var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
     var layerRenders = 0
-    /// Where sheared pictures are drawn before being stretched to their size (one, reused).
-    var shearScratch: CachedLayer?
+    /// Where transformed pictures are drawn before being stretched or resampled to their size (one, reused).
+    var pictureScratch: CachedLayer?
+    /// Turned pictures already carried onto the target, by picture id (`drawResampled`).
+    var resampledCopies: [Int: ResampledCopy] = [:]
     var targets: [TargetState] = []
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
@@ -130,6 +132,7 @@ final class DisplayListRenderer {
         while targets.count > 1 { endGroup() }
         SDL_RenderSetClipRect(renderer, nil)
         keepCoveredLayers(of: list.commands)
+        releaseUnusedResampledCopies()
         resources.endFrame()
     }
 
@@ -175,7 +178,7 @@ final class DisplayListRenderer {
     var current: TargetState { targets[targets.count - 1] }
 
     /// Window points → pixels of the current target.
-    private func pixels(_ rect: Rect) -> Rect {
+    func pixels(_ rect: Rect) -> Rect {
         Rect(
             x: rect.minX * current.scale - current.origin.x, y: rect.minY * current.scaleY - current.origin.y,
             width: rect.width * current.scale, height: rect.height * current.scaleY)
@@ -232,11 +235,19 @@ final class DisplayListRenderer {
             if targets.count > 1 { endGroup() }
         case .layer(let id, let destination, let size, let commands, let alpha):
             drawLayer(id: id, destination: pixels(destination), contentSize: size, commands: commands, alpha: alpha)
-        case .shearedFill(let rect, let shear, let color):
-            drawShearedFill(pixels(rect), shear: shear, color: color)
-        case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
-            drawShearedLayer(
-                picture, destination: pixels(destination), shown: pixels(shown), shear: shear, alpha: alpha)
+        case .transformed(let drawing):
+            guard let shear = drawing.shear else {
+                drawResampled(drawing)
+                return
+            }
+            switch drawing.content {
+            case .fill(let color):
+                drawShearedFill(pixels(drawing.drawnRect), shear: shear, color: color)
+            case .picture(let picture, let alpha):
+                drawShearedLayer(
+                    picture, destination: pixels(drawing.destination), shown: pixels(drawing.shown), shear: shear,
+                    alpha: alpha)
+            }
         }
     }
 
@@ -367,8 +378,10 @@ final class DisplayListRenderer {
     }
 
     func releaseAll() {
-        if let scratch = shearScratch { SDL_DestroyTexture(scratch.texture) }
-        shearScratch = nil
+        if let scratch = pictureScratch { SDL_DestroyTexture(scratch.texture) }
+        pictureScratch = nil
+        for copy in resampledCopies.values { SDL_DestroyTexture(copy.texture) }
+        resampledCopies = [:]
         resources.releaseAll()
     }
 }

@@ -42,6 +42,11 @@ public struct DisplayListBuilder {
         let transform = isRoot ? parentTransform : state.toSuperview.concatenating(parentTransform)
         let windowRect = transform.apply(to: state.bounds)
         if view.clipsToBounds && !windowRect.intersects(clip) { return }
+        if !transform.isAxisAligned && !isRoot {
+            guard windowRect.intersects(clip) else { return }
+            appendTurned(view, state: state, transform: transform, alpha: inherited * state.alpha, into: &commands)
+            return
+        }
         if view.shouldRasterize && !isRoot {
             guard windowRect.intersects(clip) else { return }
             let content = self.commands(forSubtreeOf: view, clip: Rect(origin: .zero, size: state.bounds.size))
@@ -75,6 +80,30 @@ public struct DisplayListBuilder {
             commands.append(contentsOf: local)
             commands.append(.endGroup)
         }
+    }
+
+    /// A view turned by its transform (a rotation, a shear): its subtree drawn upright in its own
+    /// coordinates as one picture, kept under the view's identity, and that picture carried
+    /// into the window by the transform — as Core Animation composites a rotated layer, so
+    /// overlapping children turn as one and the edges are antialiased once. What lies outside
+    /// its bounds (a shadow, children hanging out) is not drawn: a limit of the kit.
+    private func appendTurned(
+        _ view: View, state: LayerState, transform: AffineTransform, alpha: Double, into commands: inout [DrawCommand]
+    ) {
+        let size = state.bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let local = Rect(origin: .zero, size: size)
+        // From the view's own coordinates (bounds origin at 0,0) to the window.
+        let toWindow = AffineTransform(translationX: state.bounds.minX, y: state.bounds.minY).concatenating(transform)
+        let content = self.commands(forSubtreeOf: view, clip: local)
+        guard !content.isEmpty else { return }
+        commands.append(
+            .transformed(
+                TransformedDrawing(
+                    content: .picture(
+                        LayerPicture(id: view.renderIdentity, contentSize: size, commands: content),
+                        alpha: alpha),
+                    destination: local, shown: local, transform: toWindow)))
     }
 
     /// The view's shadow, background, own drawing and children (clipped when it clips), at `alpha`.
@@ -187,7 +216,7 @@ extension DrawCommand {
     /// True for commands that put pixels on screen (as opposed to clip and group bookkeeping).
     var drawsPixels: Bool {
         switch self {
-        case .fill, .shadow, .image, .text, .missing, .layer, .shearedFill, .shearedLayer: return true
+        case .fill, .shadow, .image, .text, .missing, .layer, .transformed: return true
         case .pushClip, .popClip, .beginGroup, .endGroup: return false
         }
     }
@@ -201,8 +230,7 @@ extension DrawCommand {
         case .text(_, _, _, let frame, _): return frame
         case .beginGroup(let bounds, _): return bounds
         case .layer(_, let destination, _, _, _): return destination
-        case .shearedFill(let rect, let shear, _), .shearedLayer(_, _, let rect, let shear, _):
-            return rect.sheared(by: shear)
+        case .transformed(let drawing): return drawing.bounds
         case .pushClip, .popClip, .endGroup: return nil
         }
     }
@@ -222,10 +250,8 @@ extension DrawCommand {
         case .layer(let id, let destination, let size, let commands, let alpha):
             return .layer(
                 id: id, destination: destination, contentSize: size, commands: commands, alpha: alpha * factor)
-        case .shearedFill(let rect, let shear, let color):
-            return .shearedFill(rect: rect, shear: shear, color: color.withAlpha(color.alpha * factor))
-        case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
-            return .shearedLayer(picture, destination: destination, shown: shown, shear: shear, alpha: alpha * factor)
+        case .transformed(let drawing):
+            return .transformed(drawing.multiplyingAlpha(by: factor))
         case .missing, .pushClip, .popClip, .endGroup:
             return self
         }

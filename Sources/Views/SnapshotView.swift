@@ -109,12 +109,15 @@ extension DrawCommand {
             return .layer(
                 id: id, destination: transform.apply(to: destination), contentSize: size, commands: commands,
                 alpha: alpha)
-        case .shearedFill(let rect, let shear, let color):
-            return .shearedFill(rect: shearedTarget(rect, shear: shear, transform), shear: shear, color: color)
-        case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
-            return .shearedLayer(
-                picture, destination: shearedTarget(destination, shear: shear, transform),
-                shown: shearedTarget(shown, shear: shear, transform), shear: shear, alpha: alpha)
+        case .transformed(var drawing):
+            if let shear = drawing.shear {
+                // Kept a shear, drawn in whole columns as every other sheared drawing.
+                drawing.destination = shearedTarget(drawing.destination, shear: shear, transform)
+                drawing.shown = shearedTarget(drawing.shown, shear: shear, transform)
+            } else {
+                drawing.transform = drawing.transform.concatenating(transform)
+            }
+            return .transformed(drawing)
         case .popClip, .endGroup:
             return self
         }

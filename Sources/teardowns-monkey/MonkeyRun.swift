@@ -159,9 +159,14 @@ final class MonkeyRun {
 
     /// A spring tuned far from its seed may swing faster than frames can show (ζ 0.1 over a
     /// second is 11 Hz: a panel crosses the scene between two frames), so while tuned motion
-    /// runs a view shown in one frame only is the spring's, not a flash.
+    /// runs a view shown in one frame only is the spring's, not a flash — and so while the lab
+    /// replays a film (P, L, B) made with tuned values (seed 20261130: a room opening at ζ 0.1
+    /// looped with L, the panel twice its size for one frame).
     static func runsTunedMotion(_ host: AppHost) -> Bool {
-        (host.isTransitioning || host.isAnimating) && host.tuning.parameters.contains(where: host.tuning.isChanged)
+        if (host.isTransitioning || host.isAnimating) && host.tuning.parameters.contains(where: host.tuning.isChanged) {
+            return true
+        }
+        return host.lab.replaysTunedMotion(defaults: host.tuning.parameters)
     }
 
     static func settleLimit(_ settleWithin: Double, tuning: Tuning) -> Double {

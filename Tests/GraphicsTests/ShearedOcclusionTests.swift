@@ -14,7 +14,7 @@ import Testing
 
     /// A picture of one colour (the slab of a view with only a background).
     func solid(_ rect: Rect, _ color: Color, id: Int) -> DrawCommand {
-        let picture = ShearedPicture(
+        let picture = LayerPicture(
             id: id, contentSize: rect.size,
             commands: [.fill(rect: Rect(origin: .zero, size: rect.size), color: color, cornerRadius: 0)])
         return .shearedLayer(picture, destination: rect, shown: rect, shear: shear, alpha: 1)
@@ -22,7 +22,7 @@ import Testing
 
     /// A picture with text on it, which only a texture draws, shown where `shown` says.
     func picture(_ rect: Rect, id: Int, shown: Rect? = nil) -> DrawCommand {
-        let picture = ShearedPicture(
+        let picture = LayerPicture(
             id: id, contentSize: rect.size,
             commands: [
                 .text("Hi", font: .system(17), color: .black, frame: Rect(x: 4, y: 4, width: 20, height: 20), scale: 1)

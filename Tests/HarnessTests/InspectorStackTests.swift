@@ -99,7 +99,7 @@ import Views
                 of: window, scene: app.host.lastDisplayList, sceneSize: window.bounds.size,
                 metrics: app.backend.metrics))
         let drawn = list.commands.compactMap { command -> Double? in
-            guard case .shearedLayer(let picture, _, _, _, let slabAlpha) = command,
+            guard case .transformed(let drawing) = command, case .picture(let picture, let slabAlpha) = drawing.content,
                 picture.id == -overlay.renderIdentity
             else { return nil }
             return slabAlpha

@@ -220,4 +220,19 @@ import Testing
             #expect(widest >= 600, "frame \(index) of the film was drawn \(widest) pt wide")
         }
     }
+
+    /// A film looped with L replays the motion it was made with: one made at a tuned damping is
+    /// tuned motion (the monkey lets its spring swing past a frame), one made at the seed's is not.
+    @Test func aLoopedFilmKnowsWhetherItWasMadeWithTunedValues() throws {
+        for damping in [0.1, nil] {
+            let app = try HeadlessApp(scene: .rooms)
+            defer { app.finish() }
+            let tune = damping.map { #"{"at":0.2,"type":"tune","name":"rooms.present.damping","value":\#($0)},"# } ?? ""
+            try app.replay(
+                #"{"events":[\#(tune){"at":0.5,"type":"key","key":"enter"},{"at":4.0,"type":"key","key":"l"},"#
+                    + #"{"at":4.2,"type":"step"}]}"#)
+            #expect(app.host.lab.shownFilm != nil, "the film loops")
+            #expect(app.host.lab.replaysTunedMotion(defaults: app.host.tuning.parameters) == (damping != nil))
+        }
+    }
 }

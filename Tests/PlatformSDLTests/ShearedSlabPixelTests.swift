@@ -14,7 +14,7 @@ import Testing
 
     /// A picture a texture is needed for: white with a red square.
     var picture: DrawCommand {
-        let picture = ShearedPicture(
+        let picture = LayerPicture(
             id: -7, contentSize: Size(width: 60, height: 50),
             commands: [
                 .fill(rect: Rect(x: 0, y: 0, width: 60, height: 50), color: .white, cornerRadius: 0),
@@ -59,7 +59,7 @@ import Testing
                 picture,
                 .shearedFill(rect: Rect(x: 20, y: 10, width: 120, height: 100), shear: shear, color: Color(white: 0.5)),
                 .shearedLayer(
-                    ShearedPicture(
+                    LayerPicture(
                         id: -8, contentSize: front.size,
                         commands: [.fill(rect: Rect(origin: .zero, size: front.size), color: .white, cornerRadius: 0)]),
                     destination: front, shown: front, shear: shear, alpha: 1),
@@ -76,7 +76,7 @@ import Testing
 @Suite struct ShearedSlabSpareTests {
     func slab(id: Int, color: Color) -> DisplayList {
         let size = Size(width: 100, height: 60)
-        let picture = ShearedPicture(
+        let picture = LayerPicture(
             id: id, contentSize: size,
             commands: [
                 .fill(rect: Rect(x: 0, y: 0, width: 100, height: 60), color: color, cornerRadius: 0),

@@ -99,8 +99,8 @@ extension DrawCommand {
                 x: -.greatestFiniteMagnitude / 4, y: frame.minY - frame.height,
                 width: .greatestFiniteMagnitude / 2, height: frame.height * 3)
         case .layer(_, let destination, _, _, _): return destination
-        case .shearedFill(let rect, let shear, _), .shearedLayer(_, _, let rect, let shear, _):
-            return rect.sheared(by: shear).insetBy(dx: -1, dy: -1)
+        case .transformed(let drawing):
+            return drawing.bounds.insetBy(dx: -1, dy: -1)
         default: return nil
         }
     }

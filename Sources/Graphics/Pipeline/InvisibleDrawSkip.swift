@@ -16,16 +16,20 @@ public struct InvisibleDrawSkip: RenderPass {
         commands.compactMap { command in
             switch command {
             case .fill(_, let color, _) where isInvisible(color.alpha),
-                .shearedFill(_, _, let color) where isInvisible(color.alpha),
                 .shadow(_, _, _, let color) where isInvisible(color.alpha),
                 .text(_, _, let color, _, _) where isInvisible(color.alpha):
                 return nil
             case .layer(let id, let destination, let size, let inner, let alpha):
                 return .layer(
                     id: id, destination: destination, contentSize: size, commands: visible(inner), alpha: alpha)
-            case .shearedLayer(var picture, let destination, let shown, let shear, let alpha):
+            case .transformed(var drawing):
+                guard case .picture(var picture, let alpha) = drawing.content else {
+                    if case .fill(let color) = drawing.content, isInvisible(color.alpha) { return nil }
+                    return command
+                }
                 picture.commands = visible(picture.commands)
-                return .shearedLayer(picture, destination: destination, shown: shown, shear: shear, alpha: alpha)
+                drawing.content = .picture(picture, alpha: alpha)
+                return .transformed(drawing)
             default:
                 return command
             }

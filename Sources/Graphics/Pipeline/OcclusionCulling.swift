@@ -74,10 +74,6 @@ public struct OcclusionCulling: RenderPass {
         // where every one with the same shear is an upright rect: occluders kept per shear.
         var shearedOccluders: [Double: [Rect]] = [:]
         var outerShearedOccluders: [[Double: [Rect]]] = []
-        /// Whether a sheared command lies wholly inside its clip, so all of its rect paints.
-        func unclipped(_ rect: Rect, shear: Double, clip: Rect) -> Bool {
-            clip.contains(rect.sheared(by: shear))
-        }
         func isLarge(_ rect: Rect) -> Bool {
             rect.width > viewport.width * occluderShare.width && rect.height > viewport.height * occluderShare.height
         }
@@ -87,7 +83,7 @@ public struct OcclusionCulling: RenderPass {
         while index >= 0 {
             defer { index -= 1 }
             if dropped.contains(index) { continue }
-            let command = commands[index].solidShearedFill ?? commands[index]
+            let command = commands[index].solidTransformedFill ?? commands[index]
             let clip = clips[index]
             switch command {
             case .endGroup:
@@ -144,24 +140,9 @@ public struct OcclusionCulling: RenderPass {
                 if isCovered(visible, by: occluders) { continue }
                 kept[index] = clippedToUncovered(
                     command, visible: visible, occluders: occluders, pixelScale: pixelScale)
-            case .shearedFill(let rect, let shear, let color):
-                // Cut to what shows, exactly: pieces of a sheared rect are sheared rects. (A
-                // picture of one colour is that fill: `solidShearedFill`.)
-                let pieces = uncoveredPieces(of: rect, occluders: shearedOccluders[shear] ?? [], pixelScale: pixelScale)
-                if pieces.isEmpty { continue }
-                kept[index] = pieces.map { .shearedFill(rect: $0, shear: shear, color: color) }
-                if color.isOpaque, isLarge(rect), unclipped(rect, shear: shear, clip: clip) {
-                    add(rect, to: &shearedOccluders[shear, default: []])
-                }
-            case .shearedLayer(let picture, let destination, let shown, let shear, let alpha):
-                // Cut to what shows: every part samples the picture as the whole does.
-                let pieces = uncoveredPieces(
-                    of: shown.intersection(destination), occluders: shearedOccluders[shear] ?? [],
-                    pixelScale: pixelScale)
-                if pieces.isEmpty { continue }
-                kept[index] = pieces.map {
-                    .shearedLayer(picture, destination: destination, shown: $0, shear: shear, alpha: alpha)
-                }
+            case .transformed(let drawing):
+                kept[index] = cut(
+                    drawing, clip: clip, occluders: &shearedOccluders, isLarge: isLarge, pixelScale: pixelScale)
             default:
                 kept[index] = [command]
             }
@@ -170,6 +151,29 @@ public struct OcclusionCulling: RenderPass {
         result.reserveCapacity(commands.count)
         for (index, pieces) in kept.enumerated() where !dropped.contains(index) { result += pieces }
         return result
+    }
+
+    /// What of a transformed drawing shows. A sheared one is cut to what shows, exactly: pieces of
+    /// a sheared rect are sheared rects, and every part of a picture samples it as the whole
+    /// does; a large opaque sheared fill inside its clip hides what lies behind it in that shear's
+    /// space (`occluders`, kept per shear). Any other transform is drawn whole.
+    private static func cut(
+        _ drawing: TransformedDrawing, clip: Rect, occluders: inout [Double: [Rect]], isLarge: (Rect) -> Bool,
+        pixelScale: Double
+    ) -> [DrawCommand] {
+        guard let shear = drawing.shear else { return [.transformed(drawing)] }
+        let drawn = drawing.drawnRect
+        let pieces = uncoveredPieces(of: drawn, occluders: occluders[shear] ?? [], pixelScale: pixelScale)
+        guard !pieces.isEmpty else { return [] }
+        if case .fill(let color) = drawing.content, color.isOpaque, isLarge(drawn), clip.contains(drawing.bounds) {
+            add(drawn, to: &occluders[shear, default: []])
+        }
+        return pieces.map { piece in
+            var part = drawing
+            if case .fill = drawing.content { part.destination = piece }
+            part.shown = piece
+            return .transformed(part)
+        }
     }
 
     /// What of `rect` the occluders leave, as at most `maximumPieces` rects. Largest occluders
@@ -261,12 +265,13 @@ public struct OcclusionCulling: RenderPass {
 }
 
 extension DrawCommand {
-    /// A sheared picture of one colour as the fill the renderer draws for it, which can be cut.
-    var solidShearedFill: DrawCommand? {
-        guard case .shearedLayer(let picture, let destination, let shown, let shear, let alpha) = self,
-            let color = DrawCommand.solidColor(ofPicture: picture.commands, contentSize: picture.contentSize)
+    /// A transformed picture of one colour as the fill the renderer draws for it, which can be cut.
+    var solidTransformedFill: DrawCommand? {
+        guard case .transformed(var drawing) = self, case .picture = drawing.content, let color = drawing.solidColor
         else { return nil }
-        return .shearedFill(
-            rect: shown.intersection(destination), shear: shear, color: color.withAlpha(color.alpha * alpha))
+        drawing.content = .fill(color)
+        drawing.destination = drawing.drawnRect
+        drawing.shown = drawing.destination
+        return .transformed(drawing)
     }
 }

@@ -55,7 +55,7 @@ extension Inspector {
         let part = Rect(
             x: (item.visible.minX - slab.frame.minX) * across, y: (item.visible.minY - slab.frame.minY) * down,
             width: item.visible.width * across, height: item.visible.height * down)
-        let picture = ShearedPicture(
+        let picture = LayerPicture(
             id: -slab.view.renderIdentity, contentSize: slab.size, commands: slab.commands,
             source: whole ? Rect(origin: .zero, size: slab.size) : part)
         return .shearedLayer(

@@ -104,6 +104,14 @@ extension MotionLab {
         return playback.reels[min(playback.reel, playback.reels.count - 1)].film
     }
 
+    /// Whether the film a replay shows now was made with a value other than its default.
+    public func replaysTunedMotion(defaults parameters: [TuningParameter]) -> Bool {
+        guard let film = shownFilm else { return false }
+        return parameters.contains { parameter in
+            film.tuning[parameter.name].map { $0 != parameter.defaultValue } ?? false
+        }
+    }
+
     /// The frame a replay shows now instead of the live scene (and moves the replay on unless
     /// the lab is paused); nil when nothing plays.
     func playbackFrame() -> DisplayList? {

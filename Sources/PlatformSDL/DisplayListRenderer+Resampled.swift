@@ -1,0 +1,157 @@
+import CSDL2
+import Graphics
+
+/// What a resampled drawing was made from and the texture it made: drawn again only when any of
+/// it changes (a view turned and left alone costs one copy a frame).
+struct ResampledCopy {
+    var drawing: TransformedDrawing
+    var toTarget: AffineTransform
+    var region: AffineResampling.PixelRegion
+    var texture: OpaquePointer
+    var lastUsedFrame: Int
+}
+
+/// A drawing under a transform that is not a vertical shear (a rotated view): its picture drawn
+/// upright at the size it is shown, read back, carried onto the target pixel by pixel
+/// (`AffineResampling`, bilinear, antialiased edges) and copied over what is there. The same
+/// pixels on every renderer: SDL's geometry samples nearest on the software renderer.
+extension DisplayListRenderer {
+    func drawResampled(_ drawing: TransformedDrawing) {
+        let caching = optionsInForce.contains(.cacheLayers)
+        let alpha: Double
+        let picture: LayerPicture
+        var id: Int?
+        switch drawing.content {
+        case .fill(let color):
+            // A fill is a picture of one colour over its destination (nothing to keep).
+            let size = drawing.destination.size
+            picture = LayerPicture(
+                id: 0, contentSize: size,
+                commands: [.fill(rect: Rect(origin: .zero, size: size), color: color, cornerRadius: 0)])
+            alpha = 1
+        case .picture(let shown, let pictureAlpha):
+            (picture, alpha, id) = (shown, pictureAlpha, shown.id)
+        }
+        let destination = drawing.destination
+        guard alpha > 0, destination.width > 0, destination.height > 0, picture.source.width > 0,
+            picture.source.height > 0, !picture.commands.isEmpty
+        else { return }
+        let toTarget = drawing.transform.concatenating(
+            AffineTransform(
+                a: current.scale, b: 0, c: 0, d: current.scaleY, tx: -current.origin.x, ty: -current.origin.y))
+        let clip = currentClipInTargetPixels
+        let region = AffineResampling.PixelRegion(
+            touching: toTarget.apply(to: drawing.drawnRect).insetBy(dx: -1, dy: -1)
+        )
+        .clamped(
+            to: AffineResampling.PixelRegion(x: clip.x..<(clip.x + clip.width), y: clip.y..<(clip.y + clip.height)))
+        guard !region.isEmpty else { return }
+        if caching, let id, var kept = resampledCopies[id], kept.drawing == drawing, kept.toTarget == toTarget,
+            kept.region == region
+        {
+            kept.lastUsedFrame = frameNumber
+            resampledCopies[id] = kept
+            copyResampled(kept.texture, region: region, alpha: alpha)
+            return
+        }
+        let skippedBefore = picturesSkipped
+        guard
+            let texture = resample(
+                picture, onto: destination, shown: drawing.drawnRect, toTarget: toTarget, region: region,
+                caching: caching)
+        else { return }
+        copyResampled(texture, region: region, alpha: alpha)
+        if let old = id.flatMap({ resampledCopies.removeValue(forKey: $0) }) { SDL_DestroyTexture(old.texture) }
+        if caching, let id, picturesSkipped == skippedBefore {
+            resampledCopies[id] = ResampledCopy(
+                drawing: drawing, toTarget: toTarget, region: region, texture: texture, lastUsedFrame: frameNumber)
+        } else {
+            SDL_DestroyTexture(texture)
+        }
+    }
+
+    /// The picture drawn upright at the size it is shown each way (at most 4,096 pixels a side),
+    /// read back and carried onto `region` of the target: a texture of the region's size.
+    private func resample(
+        _ picture: LayerPicture, onto destination: Rect, shown: Rect, toTarget: AffineTransform,
+        region: AffineResampling.PixelRegion, caching: Bool
+    ) -> OpaquePointer? {
+        let (contentSize, source) = (picture.contentSize, picture.source)
+        // Target pixels per content point, along each of the picture's axes.
+        let across = (toTarget.a * toTarget.a + toTarget.b * toTarget.b).squareRoot() * destination.width / source.width
+        let down = (toTarget.c * toTarget.c + toTarget.d * toTarget.d).squareRoot() * destination.height / source.height
+        let limit = 4096 / max(contentSize.width * across, contentSize.height * down, 1)
+        let fit = min(1, limit)
+        let width = Int32(max(1, (contentSize.width * across * fit).rounded(.up)))
+        let height = Int32(max(1, (contentSize.height * down * fit).rounded(.up)))
+        guard
+            let drawn = renderLayer(
+                reusing: caching ? pictureScratch : nil, width: width, height: height, contentSize: contentSize,
+                commands: picture.commands, anyLargerFits: true)
+        else { return nil }
+        if caching { pictureScratch = drawn }
+        defer { if !caching { SDL_DestroyTexture(drawn.texture) } }
+        guard let texels = readTexture(drawn.texture, width: width, height: height) else { return nil }
+        // Picture pixels → content points → destination points → target pixels.
+        let (texelsAcross, texelsDown) = (Double(width) / contentSize.width, Double(height) / contentSize.height)
+        let toDestination = AffineTransform(scaleX: 1 / texelsAcross, y: 1 / texelsDown)
+            .concatenating(AffineTransform(translationX: -source.minX, y: -source.minY))
+            .concatenating(
+                AffineTransform(scaleX: destination.width / source.width, y: destination.height / source.height)
+            )
+            .concatenating(AffineTransform(translationX: destination.minX, y: destination.minY))
+        guard let fromDestination = toDestination.inverted else { return nil }
+        let shownTexels = AffineResampling.PixelRegion(
+            touching: fromDestination.apply(to: shown).insetBy(dx: 0.01, dy: 0.01))
+        guard
+            let image = AffineResampling.resample(
+                texels, premultiplied: composesPremultiplied && !drawn.isOpaque,
+                map: toDestination.concatenating(toTarget), shownTexels: shownTexels, region: region)
+        else { return nil }
+        return upload(image)
+    }
+
+    /// The pixels of a target texture, RGBA rows (the current target is restored).
+    private func readTexture(_ texture: OpaquePointer, width: Int32, height: Int32) -> PixelImage? {
+        var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        SDL_SetRenderTarget(renderer, texture)
+        let read = SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, width * 4)
+        SDL_SetRenderTarget(renderer, current.texture)
+        applyClip()
+        guard read == 0 else { return nil }
+        return PixelImage(width: Int(width), height: Int(height), rgba: bytes)
+    }
+
+    /// A texture holding `image` (straight colour, blended when drawn).
+    private func upload(_ image: PixelImage) -> OpaquePointer? {
+        resources.makeRoom(for: image.width * image.height * 4)
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(image.width), Int32(image.height))
+        else { return nil }
+        resources.texturesMade += 1
+        SDL_UpdateTexture(texture, nil, image.rgba, Int32(image.width * 4))
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return texture
+    }
+
+    private func copyResampled(_ texture: OpaquePointer, region: AffineResampling.PixelRegion, alpha: Double) {
+        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        var target = SDL_Rect(
+            x: Int32(region.x.lowerBound), y: Int32(region.y.lowerBound), w: Int32(region.x.count),
+            h: Int32(region.y.count))
+        SDL_RenderCopy(renderer, texture, nil, &target)
+    }
+
+    /// Lets go of the copies no drawing of this frame used.
+    func releaseUnusedResampledCopies() {
+        for (id, copy) in resampledCopies where copy.lastUsedFrame < frameNumber {
+            SDL_DestroyTexture(copy.texture)
+            resampledCopies[id] = nil
+        }
+    }
+}
