@@ -35,9 +35,16 @@ let package = Package(
         .target(
             name: "Scenes", dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers"],
             swiftSettings: strictSettings),
+        /// The tools that study a scene (the motion lab, tuning, the inspector, captures, export):
+        /// below the host, so the compiler keeps them out of it — they see the app only through
+        /// `ObservedApp`.
+        .target(
+            name: "Tools",
+            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes"],
+            swiftSettings: strictSettings),
         .target(
             name: "Harness",
-            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes"],
+            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools"],
             swiftSettings: pixelSettings),
         .target(
             name: "PlatformSDL", dependencies: ["CSDL2", "Graphics", "Platform"],
@@ -45,21 +52,21 @@ let package = Package(
         .executableTarget(
             name: "teardowns",
             dependencies: [
-                "Harness", "PlatformSDL", "Graphics", "Platform",
+                "Harness", "Tools", "PlatformSDL", "Graphics", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-bench",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "PlatformSDL",
+                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness", "PlatformSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-monkey",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Scenes", "Harness", "PlatformSDL",
+                "Graphics", "Motion", "Platform", "Scenes", "Tools", "Harness", "PlatformSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
@@ -82,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Harness", "PlatformSDL",
+                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness", "PlatformSDL",
             ],
             exclude: ["Goldens"],
             swiftSettings: strictSettings),

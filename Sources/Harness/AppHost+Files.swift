@@ -4,12 +4,13 @@ import Graphics
 import Motion
 import Platform
 import Scenes
+import Tools
 import Views
 
 extension AppHost {
     /// C (and the tuning panel's Code button): the scene's effect as code with every tuned value,
     /// on the clipboard (the Swift) and beside the captures (`…-code.swift`, `…-code.kt`).
-    func exportCode() {
+    package func exportCode() {
         guard !SceneTuning.motions(scene: sceneName, tuning: tuning).isEmpty else {
             tools.showToast(
                 "Open a scene first: the gallery has no effect to copy as code.", isError: false, at: clock.now)
@@ -49,8 +50,8 @@ extension AppHost {
         if inspector.isOn {
             dump.inspector = InspectorDump(
                 mode: inspector.mode.rawValue, selected: inspector.selectedView?.animationName,
-                yaw: TreeDump.rounded(inspector.yaw), pitch: TreeDump.rounded(inspector.pitch),
-                spacing: TreeDump.rounded(inspector.spacing),
+                yaw: NumberText.rounded(inspector.yaw), pitch: NumberText.rounded(inspector.pitch),
+                spacing: NumberText.rounded(inspector.spacing),
                 slabs: inspectedSlabs(),
                 animations: inspectedAnimations, hovered: inspector.hoveredView(in: window)?.animationName)
         }

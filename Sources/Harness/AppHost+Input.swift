@@ -4,6 +4,7 @@ import Graphics
 import Motion
 import Platform
 import Scenes
+import Tools
 import Views
 
 extension AppHost {

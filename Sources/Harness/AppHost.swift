@@ -4,6 +4,7 @@ import Graphics
 import Motion
 import Platform
 import Scenes
+import Tools
 import Views
 
 /// Runs the app inside a backend: owns the window's tree, and each frame delivers input, lays out,
@@ -115,7 +116,7 @@ public final class AppHost {
     var pendingWindowCaptures: [String] = []
 
     /// Says that a file was written: on the terminal (`report`) and as a toast in the window.
-    func announce(_ message: String) {
+    package func announce(_ message: String) {
         // A file name may hold anything a user typed: escaped as every problem's line is.
         let message = MessageText.quoted(message, limit: 2000)
         report(message)
@@ -150,7 +151,7 @@ public final class AppHost {
     /// One frame at the clock's current time: `inputs` first, then layout, drawing, then the
     /// captures and dumps requested for this frame, then present.
     public func runFrame(
-        inputs: [InputEvent], labCommands: [LabCommand] = [], captureFiles: [String] = [],
+        inputs: [InputEvent], toolCommands: [ToolCommand] = [], captureFiles: [String] = [],
         windowCaptureFiles: [String] = [], dumpFiles: [String] = []
     ) {
         frameObserver?(.start)
@@ -160,7 +161,7 @@ public final class AppHost {
         catchUpMissedMoments()
         for input in inputs { deliver(input) }
         lab.inputsDelivered()
-        perform(labCommands)
+        perform(toolCommands)
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
         animator.tick()

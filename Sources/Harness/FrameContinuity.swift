@@ -1,4 +1,5 @@
 import Graphics
+import Tools
 
 /// Looks at every frame beside its neighbours for the two things a dump cannot show: a flash (a
 /// frame that differs from the frames before and after it much more than they differ from each

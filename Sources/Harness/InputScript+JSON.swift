@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Tools
 
 extension InputScript {
     /// The script as JSON text in the format of docs/SCRIPTING.md, one event per line (the monkey writes
@@ -7,21 +8,17 @@ extension InputScript {
     public func jsonText() -> String {
         var header: [String] = []
         if let scene { header.append(#""scene":"\#(scene.rawValue)""#) }
-        if let size { header.append(#""size":[\#(Self.number(size.width)),\#(Self.number(size.height))]"#) }
+        if let size { header.append(#""size":[\#(NumberText.json(size.width)),\#(NumberText.json(size.height))]"#) }
         let lines = events.map { "  " + $0.jsonText() }
         return "{" + (header + [#""events":["#]).joined(separator: ",") + "\n" + lines.joined(separator: ",\n")
             + "]}\n"
     }
 
-    /// Shortest text that reads back as the same Double.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
 }
 
 extension ScriptEvent {
     func jsonText() -> String {
-        let n = InputScript.number
+        let n = NumberText.json
         let at = #""at":\#(n(at))"#
         switch kind {
         case .pointer(let phase, let point):
@@ -43,7 +40,17 @@ extension ScriptEvent {
             return #"{\#(at),"type":"dump","file":\#(Self.quoted(file))}"#
         case .quit:
             return #"{\#(at),"type":"quit"}"#
-        case .lab(let command):
+        case .tool(.tuning(.tune(let name, let value))):
+            return #"{\#(at),"type":"tune","name":\#(Self.quoted(name)),"value":\#(n(value))}"#
+        case .tool(.inspector(.inspect(let mode, let yaw, let pitch, let spacing, let select))):
+            var fields = [#""type":"inspect""#]
+            if let mode { fields.append(#""mode":\#(Self.quoted(mode.rawValue))"#) }
+            if let yaw { fields.append(#""yaw":\#(n(yaw))"#) }
+            if let pitch { fields.append(#""pitch":\#(n(pitch))"#) }
+            if let spacing { fields.append(#""spacing":\#(n(spacing))"#) }
+            if let select { fields.append(#""select":\#(Self.quoted(select))"#) }
+            return "{\(at)," + fields.joined(separator: ",") + "}"
+        case .tool(.lab(let command)):
             switch command {
             case .slow(let factor): return #"{\#(at),"type":"slow","factor":\#(n(factor))}"#
             case .pause: return #"{\#(at),"type":"pause"}"#
@@ -52,19 +59,9 @@ extension ScriptEvent {
             case .scrub(let progress): return #"{\#(at),"type":"scrub","progress":\#(n(progress))}"#
             case .record(let folder, let duration, let format, let scale):
                 let dir = folder.map { #","dir":\#(Self.quoted($0))"# } ?? ""
-                let kind = format == "png" ? "" : #","format":\#(Self.quoted(format))"#
+                let kind = format == .png ? "" : #","format":\#(Self.quoted(format.rawValue))"#
                 let drawn = scale.map { #","scale":\#(n($0))"# } ?? ""
                 return #"{\#(at),"type":"record"\#(dir),"duration":\#(n(duration))\#(kind)\#(drawn)}"#
-            case .tune(let name, let value):
-                return #"{\#(at),"type":"tune","name":\#(Self.quoted(name)),"value":\#(n(value))}"#
-            case .inspect(let mode, let yaw, let pitch, let spacing, let select):
-                var fields = [#""type":"inspect""#]
-                if let mode { fields.append(#""mode":\#(Self.quoted(mode))"#) }
-                if let yaw { fields.append(#""yaw":\#(n(yaw))"#) }
-                if let pitch { fields.append(#""pitch":\#(n(pitch))"#) }
-                if let spacing { fields.append(#""spacing":\#(n(spacing))"#) }
-                if let select { fields.append(#""select":\#(Self.quoted(select))"#) }
-                return "{\(at)," + fields.joined(separator: ",") + "}"
             }
         }
     }

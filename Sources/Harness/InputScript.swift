@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Platform
 import Scenes
+import Tools
 
 /// A recorded interaction to replay: scene, window size and timed events on the virtual clock.
 /// The JSON format is a contract other tools rely on (see docs/SCRIPTING.md, "Input scripts").
@@ -72,37 +73,5 @@ public struct InputScript: Equatable, Sendable {
         }
         guard sawEvents else { throw ScriptError(message: "\"events\" must be an array") }
         return script
-    }
-}
-
-/// What is wrong with a script, in words a person can act on.
-public struct ScriptError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
-/// Helpers for reading JSON values.
-enum ScriptValue {
-    static func number(_ value: JSONValue?) -> Double? {
-        guard case .number(let number) = value, number.isFinite else { return nil }
-        return number
-    }
-
-    static func pair(_ value: JSONValue?) -> Point? {
-        guard case .array(let array) = value, array.count == 2, let x = number(array[0]), let y = number(array[1])
-        else {
-            return nil
-        }
-        return Point(x: x, y: y)
-    }
-
-    /// `point` if both coordinates are within the script's limits, else an error naming `what`.
-    static func checked(_ point: Point, _ what: String) throws(ScriptError) -> Point {
-        let limit = InputLimits.coordinate
-        guard abs(point.x) <= limit, abs(point.y) <= limit else {
-            throw ScriptError(
-                message: "\(what) has a coordinate beyond ±\(Int(limit)) points (got \(point.x), \(point.y))")
-        }
-        return point
     }
 }

@@ -1,6 +1,7 @@
 import Graphics
 import Motion
 import Platform
+import Tools
 
 /// Replays a timeline on a virtual clock stepping exactly 1/60 s per frame, so the same script gives
 /// the same pixels and the same dump on every run. After the last event it keeps stepping until
@@ -30,7 +31,7 @@ public struct ReplayRunner {
             var windowCaptures: [String] = []
             var dumps: [String] = []
             var quit = false
-            var commands: [LabCommand] = []
+            var commands: [ToolCommand] = []
             for action in timeline.takeDue(by: time) {
                 switch action {
                 case .input(let event): inputs.append(event)
@@ -38,12 +39,12 @@ public struct ReplayRunner {
                     if window { windowCaptures.append(file) } else { captures.append(file) }
                 case .dump(let file): dumps.append(file)
                 case .quit: quit = true
-                case .lab(let command): commands.append(command)
+                case .tool(let command): commands.append(command)
                 }
             }
             let capturesBefore = host.capturesTaken
             host.runFrame(
-                inputs: inputs, labCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
+                inputs: inputs, toolCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
                 dumpFiles: dumps)
             // A capture's toast ("Capture saved") shows from the next frame, as in a window: its
             // write is waited for here, where a window would hear of it on its next poll.

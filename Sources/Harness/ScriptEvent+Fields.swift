@@ -1,6 +1,7 @@
 import Graphics
 import Platform
 import Scenes
+import Tools
 
 /// The events whose fields take more than a line to read and check, one reader each.
 extension ScriptEvent {
@@ -69,7 +70,7 @@ extension ScriptEvent {
         guard let factor = ScriptValue.number(object["factor"]), InputLimits.slowdown.contains(factor) else {
             throw ScriptError(message: "\"slow\" needs a \"factor\": \(InputLimits.slowdownRule)")
         }
-        return .lab(.slow(factor: factor))
+        return .tool(.lab(.slow(factor: factor)))
     }
 
     /// The lab's timeline scrubbed to a progress from 0 to 1.
@@ -77,7 +78,7 @@ extension ScriptEvent {
         guard let progress = ScriptValue.number(object["progress"]), (0...1).contains(progress) else {
             throw ScriptError(message: "\"scrub\" needs a \"progress\" from 0 to 1")
         }
-        return .lab(.scrub(progress: progress))
+        return .tool(.lab(.scrub(progress: progress)))
     }
 
     /// A recording: its duration, and optionally its folder, format and scale.
@@ -92,12 +93,12 @@ extension ScriptEvent {
             }
             folder = name
         }
-        var format = "png"
+        var format = RecordingFormat.png
         if let value = object["format"] {
-            guard case .string(let name) = value, ["gif", "mp4", "png"].contains(name) else {
+            guard case .string(let name) = value, let named = RecordingFormat(rawValue: name) else {
                 throw ScriptError(message: "\"record\" \"format\" must be \"gif\", \"mp4\" or \"png\"")
             }
-            format = name
+            format = named
         }
         var scale: Double?
         if let value = object["scale"] {
@@ -106,17 +107,17 @@ extension ScriptEvent {
             }
             scale = number
         }
-        return .lab(.record(folder: folder, duration: duration, format: format, scale: scale))
+        return .tool(.lab(.record(folder: folder, duration: duration, format: format, scale: scale)))
     }
 
     /// The inspector: its mode, angles, spacing and the view selected.
     static func inspect(_ object: JSONValue) throws(ScriptError) -> Kind {
-        var mode: String?
+        var mode: InspectorMode?
         if let value = object["mode"] {
-            guard case .string(let name) = value, ["3d", "2d", "off"].contains(name) else {
+            guard case .string(let name) = value, let named = InspectorMode(rawValue: name) else {
                 throw ScriptError(message: "\"inspect\" \"mode\" must be \"3d\", \"2d\" or \"off\"")
             }
-            mode = name
+            mode = named
         }
         func angle(_ key: String) throws(ScriptError) -> Double? {
             guard let value = object[key] else { return nil }
@@ -141,7 +142,7 @@ extension ScriptEvent {
             }
             select = id
         }
-        return .lab(.inspect(mode: mode, yaw: yaw, pitch: pitch, spacing: spacing, select: select))
+        return .tool(.inspector(.inspect(mode: mode, yaw: yaw, pitch: pitch, spacing: spacing, select: select)))
     }
 
     /// A tuning parameter set to a value in its range.
@@ -163,6 +164,6 @@ extension ScriptEvent {
                     "\"tune\" \(name) needs a \"value\" from \(parameter.range.lowerBound) to \(parameter.range.upperBound)\(given)"
             )
         }
-        return .lab(.tune(name: name, value: value))
+        return .tool(.tuning(.tune(name: name, value: value)))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Platform
 import Scenes
+import Tools
 
 /// One entry of a script's `events` array.
 public struct ScriptEvent: Equatable, Sendable {
@@ -19,8 +20,8 @@ public struct ScriptEvent: Equatable, Sendable {
         /// The window changes to this size in points, as a user resizing it.
         case resize(Size)
         case quit
-        /// A motion lab command.
-        case lab(LabCommand)
+        /// A command for one of the tools (the lab, tuning, the inspector).
+        case tool(ToolCommand)
     }
 
     public var at: Double
@@ -67,9 +68,9 @@ public struct ScriptEvent: Equatable, Sendable {
         case "resize": kind = try Self.resize(object)
         case "quit": kind = .quit
         case "slow": kind = try Self.slow(object)
-        case "pause": kind = .lab(.pause)
-        case "resume": kind = .lab(.resume)
-        case "step": kind = .lab(.step)
+        case "pause": kind = .tool(.lab(.pause))
+        case "resume": kind = .tool(.lab(.resume))
+        case "step": kind = .tool(.lab(.step))
         case "scrub": kind = try Self.scrub(object)
         case "record": kind = try Self.record(object)
         case "inspect": kind = try Self.inspect(object)

@@ -1,5 +1,6 @@
 import Graphics
 import Platform
+import Tools
 
 /// A script flattened into primitive actions at exact times: drags become a down, a move on every
 /// frame and an up; taps become a down and an up one frame apart. A drag's moves are made as
@@ -10,7 +11,7 @@ public struct Timeline: Sendable {
         case capture(file: String, window: Bool = false)
         case dump(file: String)
         case quit
-        case lab(LabCommand)
+        case tool(ToolCommand)
     }
 
     struct Entry: Equatable, Sendable {
@@ -85,8 +86,8 @@ public struct Timeline: Sendable {
                 add(event.at, .dump(file: file))
             case .quit:
                 add(event.at, .quit)
-            case .lab(let command):
-                add(event.at, .lab(command))
+            case .tool(let command):
+                add(event.at, .tool(command))
             }
         }
         expanded.sort { ($0.time, $0.order, $0.step) < ($1.time, $1.order, $1.step) }

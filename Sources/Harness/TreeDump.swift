@@ -1,6 +1,7 @@
 import Controllers
 import Foundation
 import Graphics
+import Tools
 import Views
 
 /// The JSON a test or a checking tool reads to know what is on screen: every view with its
@@ -68,9 +69,7 @@ public struct TreeDump: Encodable {
     }
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.
-    public static func rounded(_ value: Double) -> Double {
-        (value * 10_000).rounded() / 10_000
-    }
+    public static func rounded(_ value: Double) -> Double { NumberText.rounded(value) }
 
     @MainActor
     public init(

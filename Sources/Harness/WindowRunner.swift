@@ -1,6 +1,7 @@
 import Graphics
 import Motion
 import Platform
+import Tools
 
 /// The interactive loop: real time from the backend's clock, events from the window, a script (if
 /// any) played against elapsed real time. The backend paces `present` to the display.
@@ -17,7 +18,7 @@ public struct WindowRunner {
             var captures: [String] = []
             var windowCaptures: [String] = []
             var dumps: [String] = []
-            var commands: [LabCommand] = []
+            var commands: [ToolCommand] = []
             if var pending = timeline {
                 for action in pending.takeDue(by: host.clock.now - start) {
                     switch action {
@@ -26,13 +27,13 @@ public struct WindowRunner {
                         if window { windowCaptures.append(file) } else { captures.append(file) }
                     case .dump(let file): dumps.append(file)
                     case .quit: host.requestQuit()
-                    case .lab(let command): commands.append(command)
+                    case .tool(let command): commands.append(command)
                     }
                 }
                 timeline = pending.isFinished ? nil : pending
             }
             host.runFrame(
-                inputs: inputs, labCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
+                inputs: inputs, toolCommands: commands, captureFiles: captures, windowCaptureFiles: windowCaptures,
                 dumpFiles: dumps)
         }
         host.lab.finishRecording()

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Harness
+import Tools
 
 /// The gauntlet's sessions beside the headless table: the hand-drawn reference and the real window.
 extension Gauntlet {

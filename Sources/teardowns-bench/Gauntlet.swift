@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Harness
+import Tools
 
 /// Runs the whole gauntlet: each scenario × size in its own child process, the scaling pairs, the
 /// hand-drawn reference, the real-window sessions and start-up; prints the table and the JSON.

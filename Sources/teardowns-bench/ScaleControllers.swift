@@ -1,5 +1,6 @@
 import Controllers
 import Graphics
+import Tools
 import Views
 
 /// A plain table of `count` rows (a title and a detail line), for the scaling benchmark.

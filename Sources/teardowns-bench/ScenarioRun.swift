@@ -6,6 +6,7 @@ import Motion
 import Platform
 import PlatformSDL
 import Scenes
+import Tools
 
 /// p50 / p90 / p99 / max of a set of milliseconds.
 struct Distribution: Codable {

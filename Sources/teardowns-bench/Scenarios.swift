@@ -3,6 +3,7 @@ import Graphics
 import Harness
 import Platform
 import Scenes
+import Tools
 import Views
 
 /// One benchmark: what the window starts with and the interaction played on it, in points
@@ -80,12 +81,16 @@ enum Scenarios {
             events: { size in
                 [
                     ScriptEvent(
-                        at: 0.1, kind: .lab(.inspect(mode: "3d", yaw: 30, pitch: 25, spacing: 28, select: nil))),
+                        at: 0.1,
+                        kind: .tool(.inspector(.inspect(mode: .exploded, yaw: 30, pitch: 25, spacing: 28, select: nil)))
+                    ),
                     Gesture.key(0.4, .enter),
                     // Selected once it is on screen (before, there is no such view to select).
                     ScriptEvent(
                         at: 0.5,
-                        kind: .lab(.inspect(mode: nil, yaw: nil, pitch: nil, spacing: nil, select: "rooms.detail"))),
+                        kind: .tool(
+                            .inspector(.inspect(mode: nil, yaw: nil, pitch: nil, spacing: nil, select: "rooms.detail")))
+                    ),
                     Gesture.key(1.6, .escape),
                     Gesture.drag(2.6, size, from: (0.3, 0.5), to: (0.7, 0.45), duration: 0.6),
                 ]

@@ -4,6 +4,7 @@ import Graphics
 import Harness
 import PlatformSDL
 import Scenes
+import Tools
 
 /// The performance gauntlet (`tools/bench`). The parent runs every scenario at every size in a
 /// child process of its own (so each peak RSS is that scenario's), then the scaling pairs, the

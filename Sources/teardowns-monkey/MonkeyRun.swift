@@ -5,6 +5,7 @@ import Motion
 import Platform
 import PlatformSDL
 import Scenes
+import Tools
 
 /// What the monkey found: when, which rule broke (the kind, to compare while shrinking), and how.
 struct MonkeyFailure: Equatable {

@@ -2,6 +2,7 @@ import Graphics
 import Harness
 import Platform
 import Scenes
+import Tools
 
 /// SplitMix64: small, fast and the same on every machine, so a seed names one exact run.
 struct SeededRandom: RandomNumberGenerator {
@@ -128,18 +129,18 @@ struct RandomScript {
             ])
             return [ScriptEvent(at: time, kind: .key(key))]
         case ..<0.55:
-            return [ScriptEvent(at: time, kind: .lab(.slow(factor: pick([1.0, 2, 10, 100]))))]
+            return [ScriptEvent(at: time, kind: .tool(.lab(.slow(factor: pick([1.0, 2, 10, 100])))))]
         case ..<0.62:
-            return [ScriptEvent(at: time, kind: .lab(pick([.pause, .resume, .resume])))]
+            return [ScriptEvent(at: time, kind: .tool(.lab(pick([.pause, .resume, .resume]))))]
         case ..<0.7:
             return (0..<Int.random(in: 1...5, using: &random)).map { step in
-                ScriptEvent(at: time + Double(step) / 60, kind: .lab(.step))
+                ScriptEvent(at: time + Double(step) / 60, kind: .tool(.lab(.step)))
             }
         case ..<0.8:
             let progress = pick([0, 0.26, 0.5, 1, Double.random(in: 0...1, using: &random)])
-            return [ScriptEvent(at: time, kind: .lab(.scrub(progress: progress)))]
+            return [ScriptEvent(at: time, kind: .tool(.lab(.scrub(progress: progress))))]
         case ..<0.85:
-            return [ScriptEvent(at: time, kind: .lab(.record(folder: nil, duration: pick([0.1, 0.25, 0.5]))))]
+            return [ScriptEvent(at: time, kind: .tool(.lab(.record(folder: nil, duration: pick([0.1, 0.25, 0.5])))))]
         default:
             let parameter = pick(SceneTuning.all)
             let range = parameter.range
@@ -147,7 +148,7 @@ struct RandomScript {
                 range.lowerBound, range.upperBound, parameter.defaultValue,
                 Double.random(in: range, using: &random),
             ])
-            return [ScriptEvent(at: time, kind: .lab(.tune(name: parameter.name, value: value)))]
+            return [ScriptEvent(at: time, kind: .tool(.tuning(.tune(name: parameter.name, value: value))))]
         }
     }
 

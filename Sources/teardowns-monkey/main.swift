@@ -4,6 +4,7 @@ import Graphics
 import Harness
 import PlatformSDL
 import Scenes
+import Tools
 
 /// `tools/monkey`: seeded random input against the whole app, headless, with the app's invariants
 /// checked after every frame. On a failure it prints the seed and writes the shortest script it

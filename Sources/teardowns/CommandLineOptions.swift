@@ -3,6 +3,7 @@ import Graphics
 import Harness
 import PlatformSDL
 import Scenes
+import Tools
 
 /// The command line. Flag names and meanings are a contract (docs/SCRIPTING.md, "Command line"): extend, never rename.
 struct CommandLineOptions: ParsableCommand {

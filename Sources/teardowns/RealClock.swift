@@ -1,4 +1,5 @@
 import Motion
+import Tools
 
 /// Wall time for the interactive window, read from the backend; only the app may hold one.
 @MainActor

@@ -6,6 +6,7 @@ import Motion
 import Platform
 import PlatformSDL
 import Scenes
+import Tools
 
 #if canImport(Glibc)
     import Glibc

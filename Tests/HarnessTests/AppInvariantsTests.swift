@@ -5,6 +5,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The monkey's checks catch what they are for (they must be able to fail).
 @MainActor

@@ -5,6 +5,7 @@ import Views
 
 @testable import Harness
 @testable import Scenes
+@testable import Tools
 
 /// A drag let go short of its threshold springs back, and every frame of the way back shows the
 /// screen between where the finger left it and where it rests — including the frame the

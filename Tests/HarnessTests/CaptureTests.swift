@@ -5,6 +5,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Captures are the product's pixels: compared against goldens made by this same software renderer.
 /// Regenerate after an intended visual change with `TEARDOWNS_UPDATE_GOLDENS=1 swift test`.

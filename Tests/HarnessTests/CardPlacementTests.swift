@@ -2,6 +2,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Toasts and the keys' hint cover nothing the scene shows to read or press when there is room.
 @Suite struct CardPlacementTests {

@@ -8,6 +8,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The dock: the tools open beside the scene, which keeps its size, place and coordinates; the
 /// window widens when the screen has room and the dock lies over the scene when it has not.

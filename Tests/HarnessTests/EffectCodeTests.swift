@@ -5,6 +5,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// C's code: every dialect's spring, built from the numbers as exported (read back from the
 /// text), follows the kit's own curve within a millionth of its distance at every frame; the

@@ -4,6 +4,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Every frame against its neighbours: no flash (one frame unlike the frames around it) and no
 /// hole (the bare background where the frames around it show the scene), through each scene's

@@ -5,6 +5,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// The gallery as a user drives it, replayed headless; SDL is global, so these run one at a time.
 @MainActor

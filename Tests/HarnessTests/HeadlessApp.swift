@@ -8,6 +8,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The real app on SDL's headless software renderer and a manual clock, as `--headless` runs it.
 /// Everything a test makes (captures, dumps, the picture cache) lives in a fresh temporary folder

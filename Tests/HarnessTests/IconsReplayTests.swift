@@ -7,6 +7,7 @@ import Views
 
 @testable import Harness
 @testable import Scenes
+@testable import Tools
 
 /// Zooming Icons, as a user drives it (issue 10): centred rows, the zoom from the tapped circle
 /// to the detail screen and back, and the edge swipe that scrubs the way back.

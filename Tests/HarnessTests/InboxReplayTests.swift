@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Expanding Cells, as a user drives it (issue 12): the tapped row expands out of the sliced
 /// screen, and pulling the message down past half the bar's height closes it back into the row.

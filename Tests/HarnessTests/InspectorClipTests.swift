@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The inspector outlines what the scene shows: in 2D a view clipped out of sight by an
 /// ancestor has no outline (it outlined views scrolled under a bar), nor one hidden under an

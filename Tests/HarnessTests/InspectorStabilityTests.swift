@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The exploded stack through a transition, frame by frame: it keeps its levels as a spring
 /// overshoots, its fit changes smoothly (it shrank in visible steps and zoomed back 22 % in one

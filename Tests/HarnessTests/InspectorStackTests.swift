@@ -8,6 +8,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The inspector's stack as Xcode's view debugger builds it: what stands above what, how opaque
 /// and how clipped each slab is, a subtree alone, tags kept clear, the spacing slider.
@@ -184,7 +185,7 @@ import Views
         app.frames(2, [.pointer(PointerEvent(phase: .up, location: at, time: app.clock.now))])
         let after = app.host.inspector.spacing
         #expect(after > before + 50, "the slider set the spacing: \(before) → \(after)")
-        #expect(app.host.makeDump().inspector?.spacing == TreeDump.rounded(after))
+        #expect(app.host.makeDump().inspector?.spacing == NumberText.rounded(after))
         // Spread, the deepest slab lies farther from the root's.
         let wide = app.host.inspector.placement(of: tree, in: app.host.window.bounds.size).placed
         func reach(_ placed: [Inspector.PlacedSlab]) -> Double {

@@ -8,6 +8,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The teardown inspector: the tree exploded in depth while a transition plays; every view a
 /// slab, the transition's own views labelled; a selected view's animations with their timing.

@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// The lab's read-outs agree with what plays: the curves panel names a transition a gesture
 /// drives, a cancel has its curve, and the timeline and the graph give a transition one length.

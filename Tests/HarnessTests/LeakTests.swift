@@ -7,6 +7,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Nothing piles up: a room opened and closed fifty times (a thousand in `tools/soak`) leaves as many views and textures
 /// alive as it did after the first few times.

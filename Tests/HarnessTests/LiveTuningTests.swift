@@ -8,6 +8,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Live tuning as a designer uses it: a changed constant changes the next effect; the panel's
 /// Save writes a file that loads back; the dump lists the scene's values.

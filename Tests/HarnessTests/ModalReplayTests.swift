@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Drag to Dismiss, as a user drives it (issue 11): the card follows the finger, a release past
 /// 30 % or a quick flick closes it, anything less springs it back.

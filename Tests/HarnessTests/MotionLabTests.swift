@@ -8,6 +8,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// The motion lab as a designer uses it: slow motion, pause and step, scrubbing, the curve graph
 /// and recording, each checked against what a normal run shows.
@@ -204,13 +205,20 @@ import Views
         app.frames(5, [.key(.g, time: app.clock.now)])
         app.frames(1, [.key(.enter, time: app.clock.now)])
         var shown: [Bool] = []
+        var captions: [String] = []
         for _ in 0..<90 {
             app.frames(1)
             shown.append(!app.host.lab.scrubber.isHidden)
+            captions.append(app.host.lab.scrubber.captionText)
         }
         let first = try #require(shown.firstIndex(of: true), "the timeline showed during the opening")
         #expect(!shown[first...].contains(false), "hidden on frame \(shown[first...].firstIndex(of: false) ?? -1)")
         #expect(app.host.runningTransition == nil, "the opening ended within the frames watched")
+        // Once the opening has ended its caption stays as it is: the film's whole length from the
+        // first frame after (it said "0.58 / 0.58 s" for one frame, then "0.60 / 0.60 s").
+        let final = try #require(captions.last)
+        let changes = zip(captions, captions.dropFirst()).filter { $0 != $1 }.map(\.1)
+        #expect(changes.last == final && changes.filter { !$0.contains("%") }.count == 1, "\(changes.suffix(3))")
     }
 
     /// Films are pictures at the scene's size: after a resize the last one is let go, so P never

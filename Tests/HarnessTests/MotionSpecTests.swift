@@ -7,6 +7,7 @@ import Views
 
 @testable import Harness
 @testable import Scenes
+@testable import Tools
 
 /// Each scene's motion is declared once (`MotionSpec`): the animation the transition plays is the
 /// one C exports, a tuned number moves both, and what the export lists is what the scene declares.

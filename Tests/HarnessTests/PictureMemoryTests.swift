@@ -5,6 +5,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Pictures are the app's largest memory: the renderer keeps only a few as textures, and one that
 /// comes back on screen looks exactly as it did.

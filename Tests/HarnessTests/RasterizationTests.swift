@@ -5,6 +5,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Rasterized subtrees (the Rooms panels) look as drawn directly, and are drawn into their
 /// textures once, not on every frame they merely move.

@@ -5,6 +5,7 @@ import PlatformSDL
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Recordings carry the motion at the rate it was kept: an MP4 has one frame per sixtieth of a
 /// second, each a new picture wherever the transition moves (not 25 fps repeated 3-2-3-2); a GIF

@@ -4,6 +4,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// The render check: every frame of each scene's main transition, drawn with every optimisation
 /// and as the reference (all of them off), agrees within two levels on all but 0.1 % of its

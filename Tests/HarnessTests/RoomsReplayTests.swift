@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Sliding Panels, driven as a user would and read back from the dump (ids from issue 5).
 @MainActor

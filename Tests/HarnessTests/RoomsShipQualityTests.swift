@@ -7,6 +7,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Rooms as a user notices it (issue 9): clean open and close, legible labels, one panel per
 /// flick, buttons that show a press, Join that remembers, and a way back.

@@ -5,6 +5,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// The sampled backend rasterizes only what someone looks at, and what it shows then is what a
 /// backend that drew every frame shows: the dump tests and the monkey may skip frames safely.

@@ -4,6 +4,7 @@ import Platform
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 @Suite struct ScriptParsingTests {
     @Test func readsEveryEventType() throws {

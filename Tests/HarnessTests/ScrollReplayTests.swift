@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Scrolling as a user does it, replayed headless and read back from the dump.
 @MainActor

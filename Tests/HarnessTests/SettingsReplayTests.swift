@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Slide-in Settings, as a user drives it (issue 11): the edge drag pulls the panel in under the
 /// finger; past 40 % (or a flick) it opens over an 0.8 overlay, otherwise it slides back.

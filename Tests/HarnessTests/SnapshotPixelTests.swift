@@ -5,6 +5,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// A snapshot must look exactly like what it froze: swap the real view for its snapshot and
 /// the software renderer's pixels do not change.

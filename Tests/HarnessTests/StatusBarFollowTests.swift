@@ -5,6 +5,7 @@ import Testing
 
 @testable import Harness
 @testable import Scenes
+@testable import Tools
 
 /// The clock reads on every frame of a push and a pop: its colour follows what lies under it as
 /// the screens move (Zooming Icons' orange circle turned it light only after a 0.3 s cross-fade,

@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Toasts and the keys' hint cover nothing to press, and a headless capture's toast shows as it
 /// would in a window, from the next frame.

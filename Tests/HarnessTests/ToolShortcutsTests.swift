@@ -2,6 +2,7 @@ import Platform
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// The host routes keys by the tools' own tables: each key is owned by one tool, every tool
 /// letter has an owner, and a key nobody owns reaches the tool that holds the keys.

@@ -6,6 +6,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// Toasts and the keys' hint are drawn over the scene, never in its captures: F12 and a script's
 /// capture are of the scene, Shift+F12 of the window as shown but its toast.

@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import Harness
+@testable import Tools
 
 /// Input during transitions, replayed headless as a user (or a monkey) would send it: every
 /// transition ends, keys reach only the settled top screen, a touch on moving content only

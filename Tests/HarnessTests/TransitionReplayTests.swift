@@ -6,6 +6,7 @@ import Scenes
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// The last transition stays: P plays it again frame for frame, L loops it, B shows it before and
 /// after a tuned value, and touching the scene ends the replay.

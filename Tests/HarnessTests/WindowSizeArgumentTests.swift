@@ -2,6 +2,7 @@ import Graphics
 import Testing
 
 @testable import Harness
+@testable import Tools
 
 /// `WxH` as the app, the monkey and the bench read it: the same text accepted, the same limits,
 /// the same sentence when it is wrong.

@@ -1,0 +1,54 @@
+import Controllers
+import Graphics
+import Motion
+import Platform
+import Tools
+
+/// The host as its tools see it (`ObservedApp`).
+extension AppHost: ObservedApp {
+    package var renderFacts: RenderFacts {
+        RenderFacts(
+            textures: backend.liveTextureCount, options: backend.renderOptions,
+            inForce: backend.renderOptionsInForce, renderer: backend.rendererSummary)
+    }
+
+    package func readScenePixels() -> PixelImage? { backend.readPixels(in: sceneFrame) }
+
+    package var sceneFrameBytes: Int { InputLimits.frameBytes(of: sceneFrame.size, scale: backend.pixelScale) }
+
+    package var pixelScale: Double { backend.pixelScale }
+
+    package func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
+        any OffscreenRenderer, OffscreenRendererError
+    > {
+        backend.makeOffscreenRenderer(size: size, scale: scale)
+    }
+
+    package var keepsFinishedAnimations: Bool {
+        get { animator.retainsFinishedAnimations }
+        set { animator.retainsFinishedAnimations = newValue }
+    }
+
+    package func animationRecords(addedSince time: Double) -> [AnimationRecord] {
+        animationLog.records(addedSince: time)
+    }
+
+    package var diagnostics: Diagnostics { backend.diagnostics }
+
+    package func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool {
+        backend.makeRoomForWrite(ofBytes: bytes, evenInWindow: evenInWindow)
+    }
+
+    package func writePNG(
+        _ image: PixelImage, to path: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        backend.writePNG(image, to: path, completion: completion)
+    }
+
+    package func waitForPendingWrites() { backend.waitForPendingWrites() }
+
+    package func reportProblem(_ message: String) {
+        backend.diagnostics.say(message)
+        hadWriteFailure = true
+    }
+}
