@@ -53,7 +53,8 @@ extension AppHost {
                 yaw: NumberText.rounded(inspector.yaw), pitch: NumberText.rounded(inspector.pitch),
                 spacing: NumberText.rounded(inspector.spacing),
                 slabs: inspectedSlabs(),
-                animations: inspectedAnimations, hovered: inspector.hoveredView(in: window)?.animationName)
+                animations: inspectorTool.inspectedAnimations, hovered: inspector.hoveredView(in: window)?.animationName
+            )
         }
         return dump
     }

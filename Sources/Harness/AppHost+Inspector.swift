@@ -6,33 +6,6 @@ import Views
 /// What the dump says of the teardown inspector: the slabs and where they are drawn, and the
 /// animations acting on the selected view.
 extension AppHost {
-    /// The animations acting on the inspected view now, with their timing: its own, and those of
-    /// the views that carry it (a presentation wrapper's scale moves the room inside it), named
-    /// by their view.
-    var inspectedAnimations: [InspectedAnimation] {
-        inspectedRecords.map { record, own in
-            let property = String(describing: record.property)
-            return InspectedAnimation(
-                property: own ? property : "\(record.targetName) \(property)", timing: TimingSummary(record.timing))
-        }
-    }
-
-    /// The animator's records acting on the inspected view now (`own`: on the view itself).
-    var inspectedRecords: [(record: AnimationRecord, own: Bool)] {
-        guard let view = inspector.selectedView else { return [] }
-        var carriers: [String: Bool] = [:]
-        var node: View? = view
-        while let current = node {
-            carriers[current.animationName] = current === view
-            node = current.superview
-        }
-        let now = animator.clock.now
-        return animationLog.records.compactMap { record in
-            guard let own = carriers[record.targetName], !record.timing.isFinished(at: now) else { return nil }
-            return (record, own)
-        }
-    }
-
     /// The dump's slabs: every view shown, and in 3D where it is drawn.
     func inspectedSlabs() -> [InspectorDump.Slab] {
         let slabs = inspector.shownSlabs(of: window)

@@ -3,6 +3,7 @@ import Graphics
 import Motion
 import Platform
 import Tools
+import Views
 
 /// The host as its tools see it (`ObservedApp`).
 extension AppHost: ObservedApp {
@@ -11,6 +12,10 @@ extension AppHost: ObservedApp {
             textures: backend.liveTextureCount, options: backend.renderOptions,
             inForce: backend.renderOptionsInForce, renderer: backend.rendererSummary)
     }
+
+    package var sceneRoot: View { window }
+
+    package var contentMetrics: any ContentMetrics { backend.metrics }
 
     package func readScenePixels() -> PixelImage? { backend.readPixels(in: sceneFrame) }
 

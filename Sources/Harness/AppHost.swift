@@ -91,11 +91,8 @@ public final class AppHost {
         window.tunables.register(SceneTuning.all)
         tools = ToolsLayer(size: backend.pointSize, metrics: backend.metrics, clock: clock)
         tools.sceneReadables = { [weak window] in window.map { SceneReadables(in: $0) } }
-        // Made now, in the dock's order: tuning first, then the lab's timeline, curves, HUD, keys,
-        // then the inspector's panel.
-        _ = liveTuning
-        _ = lab
-        tools.addToDock(inspector.panel)
+        // Every tool made now, in `plugins`' order, which is the dock's.
+        _ = plugins
         tools.layOut(windowSize: backend.pointSize, sceneSize: backend.pointSize, placement: .closed)
         windowHost.keyFilter = { [weak self] key in self?.handle(key) ?? false }
         // Every problem said on the terminal is also shown in the window for a moment.
@@ -110,7 +107,12 @@ public final class AppHost {
     /// Toasts and the keys' hint, drawn over the scene after its captures.
     let tools: ToolsLayer
     /// The teardown inspector (I): the tree exploded in depth, live.
-    let inspector = Inspector()
+    private(set) lazy var inspectorTool = InspectorTool(app: self, tools: tools, clock: motionClock)
+    var inspector: Inspector { inspectorTool.inspector }
+    /// Every tool, in the order their panels stack in the dock (tuning first, then the lab's
+    /// timeline, curves, HUD and keys, then the inspector's), each frame's hooks run, and a key
+    /// nobody owns is offered to them. A new tool is one more line here.
+    private(set) lazy var plugins: [any Tool] = [liveTuning, lab, CodeExportTool(app: self), inspectorTool]
     var hintedScene: String?
     /// Shift+F12 captures of the whole window this frame, tools included.
     var pendingWindowCaptures: [String] = []
@@ -160,7 +162,7 @@ public final class AppHost {
         defer { motionClock.endFrame() }
         catchUpMissedMoments()
         for input in inputs { deliver(input) }
-        lab.inputsDelivered()
+        for tool in plugins { tool.inputsDelivered() }
         perform(toolCommands)
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }
         frameObserver?(.inputDelivered)
@@ -168,15 +170,7 @@ public final class AppHost {
         animationLog.forgetFinished(at: animator.clock.now, retaining: animator.retainsFinishedAnimations)
         // The tools' own motion (the dock's deceleration and bounce, button fades).
         tools.window.animator.tick()
-        lab.animationsTicked()
-        liveTuning.refresh()
-        if inspector.isOn {
-            inspector.panel.show(
-                mode: inspector.mode, selected: inspector.selectedView, animations: inspectedAnimations,
-                parts: inspector.partsShown, tree: inspector.treeLines(of: window))
-            inspector.panel.showSpacing(inspector.spacing, shown: inspector.mode == .exploded)
-            inspector.panel.showCurves(inspectedRecords.map(\.record), now: animator.clock.now)
-        }
+        for tool in plugins { tool.animationsTicked() }
         frameObserver?(.animated)
         window.layoutIfNeeded()
         frameObserver?(.laidOut)
@@ -192,7 +186,7 @@ public final class AppHost {
         }
         tools.update(now: clock.now)
         takeCapturesAndDumps(captureFiles: captureFiles, dumpFiles: dumpFiles)
-        lab.frameDrawn(shown: shown)
+        for tool in plugins { tool.frameDrawn(shown: shown) }
         // The tools go over the scene only now: the captures above and the recording are of the
         // scene alone; a Shift+F12 capture is of the window as it is shown.
         let capturesWindow = !pendingWindowCaptures.isEmpty || !windowCaptureFiles.isEmpty
@@ -209,15 +203,13 @@ public final class AppHost {
         frameObserver?(.presented)
     }
 
-    /// What the scene's area shows this frame: a transition played again by the lab shows its
-    /// frames instead of the live scene; the inspector shows the same tree exploded (or
-    /// outlined) in the scene's place.
+    /// What the scene's area shows this frame: the first tool's replacement (a transition played
+    /// again by the lab, the inspector's tree exploded or outlined), else the live scene.
     func sceneShown() -> DisplayList {
-        var shown =
-            lab.playbackFrame()
-            ?? inspector.frame(
-                of: window, scene: lastDisplayList, sceneSize: window.bounds.size, metrics: backend.metrics)
-            ?? lastDisplayList
+        // Asked once each, in order (a replacement moves a replay on: a lazy `first` asked twice).
+        var replacement: DisplayList?
+        for tool in plugins where replacement == nil { replacement = tool.sceneReplacement(for: lastDisplayList) }
+        var shown = replacement ?? lastDisplayList
         // Drawn in the scene's area: the dock beside it is the tools' (and what covers the
         // scene covers everything the list shows).
         shown.viewport = Rect(origin: .zero, size: window.bounds.size)
@@ -261,29 +253,12 @@ public final class AppHost {
         default:
             // The tools' own keys; the tuning panel's arrows and Escape while a slider has them,
             // the inspector's arrows, O and X while it is on; else the scene's.
-            return toolShortcuts.route(key)
+            return plugins.route(key)
         }
     }
 
-    /// Every tool's keys, in the order a key nobody owns is offered to them.
-    var toolShortcuts: [ToolShortcuts] {
-        [
-            ToolShortcuts(keys: MotionLab.shortcuts, handle: lab.handle),
-            ToolShortcuts(keys: LiveTuning.shortcuts, handle: liveTuning.handle),
-            ToolShortcuts(keys: [.c]) { [unowned self] key in
-                guard key == .c else { return false }
-                exportCode()
-                return true
-            },
-            ToolShortcuts(keys: Inspector.shortcuts) { [unowned self] key in
-                if key == .i {
-                    inspector.cycle()
-                    return true
-                }
-                return inspector.handle(key, root: window)
-            },
-        ]
-    }
+    /// Adds a tool after those the app is made with (a test's, an embedding app's own).
+    package func register(_ tool: any Tool) { plugins.append(tool) }
 
     public func requestQuit() {
         wantsToQuit = true

@@ -2,10 +2,11 @@ import Controllers
 import Graphics
 import Motion
 import Platform
+import Views
 
-/// What the tools (the motion lab, live tuning) see of the app and may do with it — the scene's
-/// frames, the animator's records, the tunables, the files they write — and nothing more: not
-/// the window, its views, the host or the backend. `AppHost` is the one implementation; a tool
+/// What the tools (the motion lab, live tuning, the inspector) see of the app and may do with it
+/// — the scene's frames and its tree to look at, the animator's records, the tunables, the files
+/// they write — and nothing more: not the host or the backend. `AppHost` is the one implementation; a tool
 /// written against it cannot reach into what it studies.
 @MainActor
 package protocol ObservedApp: AnyObject {
@@ -17,6 +18,10 @@ package protocol ObservedApp: AnyObject {
     var sceneFrame: Rect { get }
     /// The transition under way, if any.
     var runningTransition: TransitionContext? { get }
+    /// The scene's view tree, to look at (the inspector explodes it; tools never change it).
+    var sceneRoot: View { get }
+    /// How text is measured (the inspector's tags).
+    var contentMetrics: any ContentMetrics { get }
 
     // MARK: Frames
 

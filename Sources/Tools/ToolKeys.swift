@@ -1,7 +1,9 @@
 import Platform
 
 /// The tools' shortcuts: letters the backend reports as it reports every letter, named here
-/// where the tools live (a new tool's key is one line here, nothing below).
+/// where the tools live. A new tool's key is one line here, the tool's `keys`, and a row in the
+/// README's key table and docs/SCRIPTING.md (`tools/check-docs` checks the README's); `answered`
+/// keeps its order, so an old monkey seed replays the same script.
 extension Key {
     /// The motion lab: S slows down, G graphs the curves, H shows the HUD, R records.
     public static let s = Key(rawValue: "s")

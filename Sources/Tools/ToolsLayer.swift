@@ -56,8 +56,11 @@ package final class ToolsLayer {
         }
     }
 
-    /// Adds a panel to the dock's column (in the order they stack); the tuning panel is
-    /// `flexible`, and the timeline leaves the dock for the scene's bottom while the dock is closed.
+    /// Adds a panel to the dock's column (in the order they stack: the order tools are made); the
+    /// tuning panel is `flexible`, and the timeline leaves the dock for the scene's bottom while
+    /// the dock is closed. Any panel shown (not hidden) but the timeline opens the dock, so a
+    /// panel that should not keep it open hides with its tool. A dock lying over the scene must
+    /// end 40 pt above the window's bottom (`DockTests`): each panel shown takes from that room.
     package func addToDock(_ panel: View, flexible: Bool = false, isTimeline: Bool = false) {
         dock.add(panel, flexible: flexible)
         if isTimeline { timeline = panel }

@@ -92,6 +92,8 @@ struct HeadlessApp {
     }
 
     /// Replays `json` (the script format of docs/SCRIPTING.md) and returns the frames stepped.
+    /// The script's times start the clock again at 0, as a script run from the command line does:
+    /// mixed with `frames(_:)` in one test, time would go back — use one or the other.
     @discardableResult
     func replay(_ json: String) throws -> Int {
         let script = try InputScript.parse(Data(json.utf8))

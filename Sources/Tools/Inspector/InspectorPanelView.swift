@@ -7,7 +7,7 @@ import Views
 /// bounds, alpha, transform, corner radius, clipping — and every animation acting on it now,
 /// with its timing.
 @MainActor
-package final class InspectorPanelView: LabPanelView {
+package final class InspectorPanelView: TextPanelView {
     /// The selected view's animations drawn as G draws a transition's.
     let graph = CurveGraphView()
     static let graphHeight = 150.0

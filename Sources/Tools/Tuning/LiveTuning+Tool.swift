@@ -1,0 +1,8 @@
+import Platform
+
+/// Live tuning as a plug-in: T and the panel's keys, and the panel kept in step each frame.
+extension LiveTuning: Tool {
+    package var keys: [Key] { Self.shortcuts }
+
+    package func animationsTicked() { refresh() }
+}
