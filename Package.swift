@@ -25,8 +25,11 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "Graphics", swiftSettings: pixelSettings),
+        /// The render pipeline's pure passes, their switches and the cost model: what any executor
+        /// runs before it draws (it knows nothing of SDL).
+        .target(name: "Rendering", dependencies: ["Graphics"], swiftSettings: pixelSettings),
         .target(name: "Motion", dependencies: ["Graphics"], swiftSettings: strictSettings),
-        .target(name: "Platform", dependencies: ["Graphics"], swiftSettings: strictSettings),
+        .target(name: "Platform", dependencies: ["Graphics", "Rendering"], swiftSettings: strictSettings),
         .target(
             name: "Views", dependencies: ["Graphics", "Motion", "Platform"], swiftSettings: strictSettings),
         .target(
@@ -40,33 +43,34 @@ let package = Package(
         /// `ObservedApp`.
         .target(
             name: "Tools",
-            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes"],
+            dependencies: ["Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes"],
             swiftSettings: strictSettings),
         .target(
             name: "Harness",
-            dependencies: ["Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools"],
+            dependencies: ["Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools"],
             swiftSettings: pixelSettings),
         .target(
-            name: "PlatformSDL", dependencies: ["CSDL2", "Graphics", "Platform"],
+            name: "PlatformSDL", dependencies: ["CSDL2", "Graphics", "Rendering", "Platform"],
             swiftSettings: pixelSettings),
         .executableTarget(
             name: "teardowns",
             dependencies: [
-                "Harness", "Tools", "PlatformSDL", "Graphics", "Platform",
+                "Harness", "Tools", "PlatformSDL", "Graphics", "Rendering", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-bench",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness", "PlatformSDL",
+                "Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness",
+                "PlatformSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "teardowns-monkey",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Scenes", "Tools", "Harness", "PlatformSDL",
+                "Graphics", "Rendering", "Motion", "Platform", "Scenes", "Tools", "Harness", "PlatformSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
@@ -74,13 +78,15 @@ let package = Package(
             name: "KitTestSupport", dependencies: ["Graphics", "Motion", "Platform", "Views"],
             path: "Tests/KitTestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strictSettings),
+            name: "GraphicsTests", dependencies: ["Graphics", "Rendering"], swiftSettings: strictSettings),
         .testTarget(
-            name: "PlatformSDLTests", dependencies: ["Graphics", "PlatformSDL", "CSDL2"], swiftSettings: strictSettings),
+            name: "PlatformSDLTests", dependencies: ["Graphics", "Rendering", "PlatformSDL", "CSDL2"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "MotionTests", dependencies: ["Graphics", "Motion"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ViewsTests", dependencies: ["Graphics", "Motion", "Platform", "Views", "KitTestSupport"],
+            name: "ViewsTests",
+            dependencies: ["Graphics", "Rendering", "Motion", "Platform", "Views", "KitTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "ControllersTests",
@@ -89,7 +95,8 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Graphics", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness", "PlatformSDL",
+                "Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness",
+                "PlatformSDL",
             ],
             exclude: ["Goldens"],
             swiftSettings: strictSettings),

@@ -1,5 +1,6 @@
 import Graphics
 import Platform
+import Rendering
 import Tools
 
 /// `--render-check`: draws every frame twice, with the pipeline's optimisations and as the

@@ -1,5 +1,6 @@
 import Graphics
 import Platform
+import Rendering
 import Tools
 
 /// A backend that rasterizes only the frames someone looks at: one frame in `drawEvery` (when set),

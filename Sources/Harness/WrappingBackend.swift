@@ -1,5 +1,6 @@
 import Graphics
 import Platform
+import Rendering
 import Tools
 
 /// A backend that wraps another and changes only how frames are drawn (the sampled backend, the

@@ -1,4 +1,5 @@
 import Graphics
+import Rendering
 
 /// What the app host needs from whatever draws and delivers input: the SDL window, SDL's headless
 /// software renderer, or a test double. Declared here, below the view tree, so that the SDL backend

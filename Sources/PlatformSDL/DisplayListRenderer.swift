@@ -1,5 +1,6 @@
 import CSDL2
 import Graphics
+import Rendering
 
 /// Draws a `DisplayList` with SDL_Renderer: plain rects and opaque images without blending,
 /// rounded shapes and shadows as antialiased geometry, text from cached white textures tinted by

@@ -1,6 +1,7 @@
 import CSDL2
 import Graphics
 import Platform
+import Rendering
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import Controllers
 import Graphics
 import Motion
 import Platform
+import Rendering
 import Views
 
 /// What the tools (the motion lab, live tuning, the inspector) see of the app and may do with it

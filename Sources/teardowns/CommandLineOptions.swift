@@ -2,6 +2,7 @@ import ArgumentParser
 import Graphics
 import Harness
 import PlatformSDL
+import Rendering
 import Scenes
 import Tools
 

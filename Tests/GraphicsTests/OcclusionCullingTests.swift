@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Graphics
+@testable import Rendering
 
 /// What a screen covers is not drawn: the cull keeps the picture and drops the pixels beneath.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Graphics
+@testable import Rendering
 
 /// The thresholds of the passes come from the cost model of the renderer in use, not from
 /// constants: the same list is cut differently when cutting costs differently.

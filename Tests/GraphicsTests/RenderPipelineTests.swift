@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Graphics
+@testable import Rendering
 
 /// The passes the renderer runs over a display list: each one switch, each one pure rewrite that
 /// draws the same picture, in one order.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Graphics
+@testable import Rendering
 
 /// The inspector's turned slabs hide each other in their own (sheared) space: a slab in front cuts
 /// the fill behind it to the sliver that shows, a picture wholly behind it is dropped, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Graphics
+@testable import Rendering
 
 /// A tint over a picture over a background becomes a background of the blend and the picture
 /// blended once: one full-size blended pass fewer, the same pixels.

@@ -1,5 +1,6 @@
 import Graphics
 import Platform
+import Rendering
 import Scenes
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Rendering
 import Testing
 
 @testable import PlatformSDL

@@ -1,4 +1,5 @@
 import KitTestSupport
+import Rendering
 import Testing
 
 @testable import Graphics

@@ -1,4 +1,5 @@
 import Graphics
+import Rendering
 import Views
 
 @MainActor

@@ -1,3 +1,5 @@
+import Graphics
+
 /// What drawing costs on the renderer in use, for the choices that pay on one kind of renderer
 /// and not on another. The thresholds live here, chosen by the renderer kind, not as constants
 /// beside the code that uses them. SDL's software renderer pays for every pixel it touches, and

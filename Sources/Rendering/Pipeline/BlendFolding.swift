@@ -1,3 +1,5 @@
+import Graphics
+
 /// A translucent fill lying wholly on one opaque square fill, with nothing drawn between them
 /// where it lies, becomes an opaque fill of the colour the blend gives: the same pixels (a rounded
 /// corner's antialiased edge too — coverage c of the folded colour over the same background is

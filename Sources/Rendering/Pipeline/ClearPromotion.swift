@@ -1,3 +1,5 @@
+import Graphics
+
 /// A first opaque square-cornered fill over the whole viewport (the area the list is shown in)
 /// becomes the clear colour: the same pixels, but a GPU renderer clears at no cost and shades
 /// every pixel of a fill.

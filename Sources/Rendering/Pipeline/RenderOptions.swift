@@ -1,3 +1,5 @@
+import Graphics
+
 /// The optimisations the renderer may use, each one switch. Every one draws the same picture as
 /// the plain path (within two levels of 8-bit colour) for less work; `reference` switches them
 /// all off, the plainest correct drawing of a display list, which `--render-check` compares

@@ -1,3 +1,5 @@
+import Graphics
+
 /// Folds a uniform tint over a picture into the colour beneath it. The pattern — an opaque fill,
 /// an opaque image over exactly that rect at alpha p, then a fill of colour T at alpha t over the
 /// same rect (the Rooms detail view: background, fading art, the seed's tint) — costs two

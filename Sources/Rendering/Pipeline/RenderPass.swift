@@ -1,3 +1,5 @@
+import Graphics
+
 /// What a pass may know about where the list is drawn.
 public struct PassContext {
     /// The area the list is shown in, in points (the list's own viewport, else the window).

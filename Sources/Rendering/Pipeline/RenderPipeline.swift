@@ -1,3 +1,5 @@
+import Graphics
+
 /// The display list passes, in the one order they run, built from a set of options. Adding a pass
 /// is one value here plus one switch in `RenderOptions`. The executor's own choices (ring pieces,
 /// narrow opaque blends, the layer cache) are switched by the same options.

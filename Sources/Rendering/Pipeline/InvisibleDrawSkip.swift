@@ -1,3 +1,5 @@
+import Graphics
+
 /// Drops fills, shadows and text under half a step of 8-bit alpha — nothing of them lands on
 /// screen, yet a GPU renderer would still blend every pixel (a room's picture fading out over
 /// the whole window). Inside rasterized layers too.

@@ -1,3 +1,5 @@
+import Graphics
+
 /// Skips what is covered: walking a display list from the top down, every opaque square-cornered
 /// fill hides what was drawn before it where it paints (inside a group, only what that group drew
 /// before it, since the group is blended as a whole). Earlier fills lose the
