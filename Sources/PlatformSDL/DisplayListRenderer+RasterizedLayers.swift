@@ -33,7 +33,7 @@ extension DisplayListRenderer {
             return renderLayer(reusing: nil, width: width, height: height, contentSize: contentSize, commands: commands)
                 .map { ($0, true) }
         }
-        var layer = resources.layers[id]
+        var layer = resources.layers[.view(id)]
         let picturesArrived = layer.map { $0.isMissingPictures && $0.epochWhenDrawn != resources.contentEpoch } ?? false
         if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
             || picturesArrived
@@ -57,7 +57,7 @@ extension DisplayListRenderer {
         }
         guard var ready = layer else { return nil }
         ready.lastUsedFrame = frameNumber
-        resources.layers[id] = ready
+        resources.layers[.view(id)] = ready
         return (ready, false)
     }
 
@@ -201,11 +201,11 @@ extension DisplayListRenderer {
     /// The reference draws them, so both paths keep the same layers.
     func keepCoveredLayers(of commands: [DrawCommand]) {
         for command in commands {
-            guard case .layer(let id, _, _, _, _) = command, var layer = resources.layers[id],
+            guard case .layer(let id, _, _, _, _) = command, var layer = resources.layers[.view(id)],
                 layer.lastUsedFrame < frameNumber
             else { continue }
             layer.lastUsedFrame = frameNumber
-            resources.layers[id] = layer
+            resources.layers[.view(id)] = layer
         }
     }
 }

@@ -98,12 +98,12 @@ extension DisplayListRenderer {
         id: Int, source: Rect, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
     ) -> (layer: CachedLayer, isFresh: Bool)? {
         let caching = optionsInForce.contains(.cacheLayers)
-        let kept = caching ? resources.layers[id] : nil
+        let kept = caching ? resources.layers[.shownCopy(id)] : nil
         if var kept, kept.width == width, kept.height == height, kept.shownPart == source, kept.commands == commands,
             !(kept.isMissingPictures && kept.epochWhenDrawn != resources.contentEpoch)
         {
             kept.lastUsedFrame = frameNumber
-            resources.layers[id] = kept
+            resources.layers[.shownCopy(id)] = kept
             return (kept, false)
         }
         guard let (texture, textureWidth, textureHeight) = keptTexture(replacing: kept, width: width, height: height)
@@ -122,7 +122,7 @@ extension DisplayListRenderer {
         shown.isMissingPictures = drawn.isMissingPictures
         SDL_SetRenderTarget(renderer, current.texture)
         applyClip()
-        if caching { resources.layers[id] = shown }
+        if caching { resources.layers[.shownCopy(id)] = shown }
         return (shown, !caching)
     }
 

@@ -15,8 +15,8 @@ final class RenderResources {
     let text: TextTextureCache
     let pictures: PictureTextures
 
-    /// Rasterized layers shown lately, by the view's render identity (never reused).
-    var layers: [Int: CachedLayer] = [:]
+    /// Rasterized layers and transformed pictures' copies shown lately, and spare copies' textures.
+    var layers: [LayerKey: CachedLayer] = [:]
     /// Rasterized layers no view shows now, oldest first: reused by content, else by size.
     var retiredLayers: [CachedLayer] = []
     static let maximumRetiredLayers = 6
@@ -178,9 +178,8 @@ final class RenderResources {
     /// Layers no view has shown for two seconds are retired: kept with their content for a view
     /// showing the same again (a panel scrolling back in), else their texture for the next layer
     /// of that size, so a steady scroll makes no textures; only a few are kept.
-    /// Ids for copies' textures kept as spares: below every view's (sheared copies use the
-    /// negated render identity, layers the identity itself).
-    private var nextSpareID = Int.min / 2
+    /// Spares kept so far: each spare's own key.
+    private var sparesKept = 0
 
     /// Keeps a sheared copy's texture, outgrown by its slab, for another slab: idle from now, so
     /// the budget may let it go like any spare.
@@ -188,8 +187,9 @@ final class RenderResources {
         var spare = copy
         spare.lastUsedFrame = Int.min / 4
         spare.commands = []
-        layers[nextSpareID] = spare
-        nextSpareID -= 1
+        // The newest spare first among equals, as the snuggest-spare search breaks ties by key.
+        sparesKept += 1
+        layers[.spare(-sparesKept)] = spare
     }
 
     private func retireIdleLayers() {

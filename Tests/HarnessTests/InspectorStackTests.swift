@@ -101,7 +101,7 @@ import Views
                 metrics: app.backend.metrics))
         let drawn = list.commands.compactMap { command -> Double? in
             guard case .transformed(let drawing) = command, case .picture(let picture, let slabAlpha) = drawing.content,
-                picture.id == -overlay.renderIdentity
+                picture.id == overlay.renderIdentity
             else { return nil }
             return slabAlpha
         }

@@ -74,7 +74,7 @@ import Testing
         let renders = backend.rasterizedLayerRenders
         for _ in 0..<300 { backend.draw(DisplayList(commands: [panel, room], clearColor: .black)) }
         let resources = backend.displayListRenderer.resources
-        #expect(resources.layers[7] != nil && resources.retiredLayers.isEmpty, "covered, not retired")
+        #expect(resources.layers[.view(7)] != nil && resources.retiredLayers.isEmpty, "covered, not retired")
         backend.draw(DisplayList(commands: [panel], clearColor: .black))
         #expect(backend.rasterizedLayerRenders == renders, "shown again without being drawn again")
     }

@@ -56,7 +56,7 @@ extension Inspector {
             x: (item.visible.minX - slab.frame.minX) * across, y: (item.visible.minY - slab.frame.minY) * down,
             width: item.visible.width * across, height: item.visible.height * down)
         let picture = LayerPicture(
-            id: -slab.view.renderIdentity, contentSize: slab.size, commands: slab.commands,
+            id: slab.view.renderIdentity, contentSize: slab.size, commands: slab.commands,
             source: whole ? Rect(origin: .zero, size: slab.size) : part)
         return .shearedLayer(
             picture, destination: whole ? item.wholeFrame : item.frame, shown: item.frame, shear: item.shear,
