@@ -85,6 +85,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
         let shade = View(frame: bounds)
         shade.backgroundColor = .black
         shade.isUserInteractionEnabled = false
+        shade.existsOnlyForTransition = true
         self.shade = shade
         if operation == .push {
             to.frame = bounds.offsetBy(dx: width, dy: 0)

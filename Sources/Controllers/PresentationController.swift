@@ -34,6 +34,7 @@ open class PresentationController {
             dimming.alpha = 0
             dimming.isUserInteractionEnabled = false
             dimming.accessibilityIdentifier = "presentation.dimming"
+            dimming.existsOnlyForTransition = true
             dimmingView = dimming
             dimming.addGestureRecognizer(
                 TapGestureRecognizer { [weak self] _ in

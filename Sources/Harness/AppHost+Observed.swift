@@ -15,6 +15,13 @@ extension AppHost: ObservedApp {
 
     package var sceneRoot: View { window }
 
+    package func requestCapture(wholeWindow: Bool) {
+        let path = captures.nextPath(scene: sceneName, extension: "png")
+        if wholeWindow { pendingWindowCaptures.append(path) } else { pendingCaptures.append(path) }
+    }
+
+    package func requestDump() { pendingDumps.append(captures.nextPath(scene: sceneName, extension: "json")) }
+
     package var contentMetrics: any ContentMetrics { backend.metrics }
 
     package func readScenePixels() -> PixelImage? { backend.readPixels(in: sceneFrame) }

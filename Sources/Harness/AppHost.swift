@@ -112,7 +112,9 @@ public final class AppHost {
     /// Every tool, in the order their panels stack in the dock (tuning first, then the lab's
     /// timeline, curves, HUD and keys, then the inspector's), each frame's hooks run, and a key
     /// nobody owns is offered to them. A new tool is one more line here.
-    private(set) lazy var plugins: [any Tool] = [liveTuning, lab, CodeExportTool(app: self), inspectorTool]
+    private(set) lazy var plugins: [any Tool] = [
+        liveTuning, lab, CodeExportTool(app: self), inspectorTool, CaptureTool(app: self),
+    ]
     var hintedScene: String?
     /// Shift+F12 captures of the whole window this frame, tools included.
     var pendingWindowCaptures: [String] = []
@@ -239,23 +241,10 @@ public final class AppHost {
     /// Where the scene sits in the window, in points.
     public var sceneFrame: Rect { Rect(origin: .zero, size: window.bounds.size) }
 
-    func handle(_ key: Key) -> Bool {
-        switch key {
-        case .f12:
-            pendingCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
-            return true
-        case .f11:
-            pendingDumps.append(captures.nextPath(scene: sceneName, extension: "json"))
-            return true
-        case .shiftF12:
-            pendingWindowCaptures.append(captures.nextPath(scene: sceneName, extension: "png"))
-            return true
-        default:
-            // The tools' own keys; the tuning panel's arrows and Escape while a slider has them,
-            // the inspector's arrows, O and X while it is on; else the scene's.
-            return plugins.route(key)
-        }
-    }
+    /// The tools' own keys (captures' F11 and F12 among them); the tuning panel's arrows and
+    /// Escape while a slider has them, the inspector's arrows, O and X while it is on; else the
+    /// scene's.
+    func handle(_ key: Key) -> Bool { plugins.route(key) }
 
     /// Adds a tool after those the app is made with (a test's, an embedding app's own).
     package func register(_ tool: any Tool) { plugins.append(tool) }

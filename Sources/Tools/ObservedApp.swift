@@ -68,6 +68,11 @@ package protocol ObservedApp: AnyObject {
     func waitForPendingWrites()
     /// Writes the scene's effect as code with the tuned values (C) and says where.
     func exportCode()
+    /// A capture of this frame into the captures folder once it is drawn: the scene, or the
+    /// whole window with the tools over it.
+    func requestCapture(wholeWindow: Bool)
+    /// A dump of this frame's tree into the captures folder.
+    func requestDump()
     /// Says a file could not be written (on the terminal and as a toast); a headless run then
     /// exits 1.
     func reportProblem(_ message: String)

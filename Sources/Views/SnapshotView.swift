@@ -25,6 +25,7 @@ public final class SnapshotView: View {
         self.commands = commands
         contentSize = size
         super.init(frame: Rect(origin: .zero, size: size))
+        existsOnlyForTransition = true
         isUserInteractionEnabled = false
     }
 

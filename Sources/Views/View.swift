@@ -13,6 +13,9 @@ open class View {
     public var isHidden = false
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
+    /// Made by a transition and gone when it ends (a snapshot, a slice, a wrapper, a dimming
+    /// view): the teardown inspector marks it in its own colour. Set by whoever makes it.
+    public var existsOnlyForTransition = false
     public var shadow: Shadow?
     /// Draw this subtree once into a bitmap and reuse it while its content is unchanged and it
     /// only moves or scales (CALayer.shouldRasterize). For static, costly subtrees such as the

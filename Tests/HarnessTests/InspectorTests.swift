@@ -304,4 +304,28 @@ import Views
         let steps = zip([start] + scales, scales).filter { $0 != $1 }
         #expect(steps.allSatisfy { $1 < $0 }, "only ever down while the room grows: \(start) then \(scales)")
     }
+
+    /// A view made for a transition is marked by whoever made it, not guessed from its name: a
+    /// screen's view called "…wrapper…" is the app's own, a slice called "plain" is the
+    /// transition's, and every snapshot is.
+    @Test func viewsMadeForATransitionAreKnownByTheirMakerNotTheirName() throws {
+        let inspector = Inspector()
+        let named = View()
+        named.accessibilityIdentifier = "settings.wrapper.overlay"
+        let made = View()
+        made.accessibilityIdentifier = "plain"
+        made.existsOnlyForTransition = true
+        #expect(!inspector.isTransitionOnly(named))
+        #expect(inspector.isTransitionOnly(made))
+        #expect(inspector.isTransitionOnly(named.snapshot()))
+        // The seeds' own: the room's wrapper and dimming view while it opens.
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(1, [.key(.enter, time: app.clock.now)])
+        app.frames(10)
+        for id in ["rooms.wrapper", "rooms.overlay"] {
+            let view = try #require(app.host.window.descendant(withIdentifier: id), "\(id) is up")
+            #expect(inspector.isTransitionOnly(view), "\(id)")
+        }
+    }
 }

@@ -164,6 +164,7 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
         let flyingIcon = ImageView(image: backgroundIcon.image, contentMode: .scaleAspectFit)
         flyingIcon.accessibilityIdentifier = "icons.zoom.icon"
         flyingIcon.isUserInteractionEnabled = false
+        flyingIcon.existsOnlyForTransition = true
         for view in [backgroundColoured, foregroundColoured, backgroundIcon, foregroundIcon] { view.isHidden = true }
         container.backgroundColor = .white
         for view in [background, snapshot, foreground, flyingIcon] { container.addSubview(view) }

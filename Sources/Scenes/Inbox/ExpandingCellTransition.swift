@@ -244,6 +244,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         rowContainer.backgroundColor = .white
         rowContainer.clipsToBounds = true
         rowContainer.isUserInteractionEnabled = false
+        rowContainer.existsOnlyForTransition = true
         rowContainer.addSubview(rowSnapshot)
         let bar = background.snapshot(of: Rect(x: 0, y: 0, width: width, height: screen.expandingBarHeight))
         bar.accessibilityIdentifier = "inbox.slice.navbar"
@@ -254,6 +255,7 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         margins.accessibilityIdentifier = "inbox.slice.margins"
         margins.backgroundColor = screen.expandingMarginColour
         margins.isUserInteractionEnabled = false
+        margins.existsOnlyForTransition = true
         return Slices(
             top: top, bottom: bottom, row: rowSnapshot, rowContainer: rowContainer, bar: bar, margins: margins)
     }

@@ -13,6 +13,7 @@ final class PanelPresentationController: PresentationController {
         super.init(presented: presented, presenting: presenting, dimmingAlpha: Self.dimmingAlpha)
         dimmingView?.accessibilityIdentifier = "rooms.overlay"
         wrapper.accessibilityIdentifier = "rooms.wrapper"
+        wrapper.existsOnlyForTransition = true
         wrapper.shadow = Shadow(opacity: 0.3, radius: 5)
         let screen = presented.view
         screen.clipsToBounds = true

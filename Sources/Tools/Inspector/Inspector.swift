@@ -321,20 +321,7 @@ package final class Inspector {
 
     /// Views made for a transition only, outlined in their own colour and labelled: snapshots, and
     /// the slices, containers, wrappers and dimming views the seeds build.
-    func isTransitionOnly(_ view: View) -> Bool {
-        if view is SnapshotView { return true }
-        let name = view.animationName
-        if let known = transitionOnlyNames[name] { return known }
-        let lowered = name.lowercased()
-        let answer = ["snapshot", "slice", "container", "wrapper", "dimming", "overlay", "zoom", "flying"].contains {
-            lowered.contains($0)
-        }
-        transitionOnlyNames[name] = answer
-        return answer
-    }
-
-    /// Answers by name: asked for every slab every frame, and the names are few.
-    private var transitionOnlyNames: [String: Bool] = [:]
+    func isTransitionOnly(_ view: View) -> Bool { view.existsOnlyForTransition }
 
     // MARK: What the dock and the dump say
 
