@@ -1,7 +1,6 @@
 import Controllers
 import Graphics
 import Scenes
-import Tools
 import Views
 
 /// What must hold after every frame, whatever the input: the random-input monkey checks these,

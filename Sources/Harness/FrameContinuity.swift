@@ -1,5 +1,4 @@
 import Graphics
-import Tools
 
 /// Looks at every frame beside its neighbours for the two things a dump cannot show: a flash (a
 /// frame that differs from the frames before and after it much more than they differ from each
@@ -227,17 +226,9 @@ public struct FrameContinuity {
 
     }
 
-    /// Adds the next frame; returns what is wrong with the frame before it, now that it has both
-    /// neighbours. A frame of another size (a resize) starts afresh.
-    public mutating func add(_ image: PixelImage) -> [Finding] {
-        frame += 1
-        let grid = Grid(image)
-        if let last = cells.last, last.width != grid.width || last.height != grid.height {
-            cells = []
-            unexplained = []
-            masks = []
-            steps = []
-        }
+    /// Keeps `grid` with the last few frames (their cells, where they show the background, how far
+    /// each moved from the one before), and returns where it shows the background.
+    private mutating func keep(_ grid: Grid) -> [Bool] {
         let mask = grid.backgroundMask(background)
         if let last = cells.last {
             let step = last.distances(to: grid)
@@ -250,15 +241,36 @@ public struct FrameContinuity {
         if masks.count > 3 { masks.removeFirst() }
         if steps.count > 2 { steps.removeFirst() }
         if unexplained.count > 3 { unexplained.removeFirst() }
-        var findings: [Finding] = []
+        return mask
+    }
+
+    /// The frame's bare area, when it is large enough to be a part of the window left
+    /// uncovered: at least a few thousand pixels (in a small window a bold black title alone
+    /// covers 1 %).
+    private func uncovered(_ mask: [Bool], of grid: Grid) -> Finding? {
         var bare = Region()
         for index in mask.indices where mask[index] {
             bare.add(index % grid.width, index / grid.width)
         }
-        // At least a few thousand pixels: in a small window a bold black title alone covers 1 %.
-        if Double(bare.count) > max(uncoveredShare * Double(grid.width * grid.height), Double(minimumCells * 4)) {
-            findings.append(Finding(kind: .uncovered, frame: frame, region: bare.pixels, cells: bare.count))
+        guard Double(bare.count) > max(uncoveredShare * Double(grid.width * grid.height), Double(minimumCells * 4))
+        else { return nil }
+        return Finding(kind: .uncovered, frame: frame, region: bare.pixels, cells: bare.count)
+    }
+
+    /// Adds the next frame; returns what is wrong with the frame before it, now that it has both
+    /// neighbours. A frame of another size (a resize) starts afresh.
+    public mutating func add(_ image: PixelImage) -> [Finding] {
+        frame += 1
+        let grid = Grid(image)
+        if let last = cells.last, last.width != grid.width || last.height != grid.height {
+            cells = []
+            unexplained = []
+            masks = []
+            steps = []
         }
+        let mask = keep(grid)
+        var findings: [Finding] = []
+        if let bare = uncovered(mask, of: grid) { findings.append(bare) }
         if findsJumps, unexplained.count == 3, let jump = jump(across: unexplained) {
             findings.append(Finding(kind: .jump, frame: frame - 1, region: jump.pixels, cells: jump.count))
         }

@@ -1,7 +1,6 @@
 import Graphics
 import Platform
 import Rendering
-import Tools
 
 /// `--render-check`: draws every frame twice, with the pipeline's optimisations and as the
 /// reference (all of them off), and compares the pixels. On a frame that differs by more than two

@@ -1,7 +1,6 @@
 import Graphics
 import Platform
 import Rendering
-import Tools
 
 /// A backend that rasterizes only the frames someone looks at: one frame in `drawEvery` (when set),
 /// and any frame whose pixels are read (a capture), which it draws on demand from the frame's

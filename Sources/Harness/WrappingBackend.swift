@@ -1,7 +1,6 @@
 import Graphics
 import Platform
 import Rendering
-import Tools
 
 /// A backend that wraps another and changes only how frames are drawn (the sampled backend, the
 /// render check): everything else — size, metrics, input, PNG writing — is the wrapped one's.

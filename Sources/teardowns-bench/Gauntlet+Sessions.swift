@@ -1,7 +1,6 @@
 import Foundation
 import Graphics
 import Harness
-import Tools
 
 /// The gauntlet's sessions beside the headless table: the hand-drawn reference and the real window.
 extension Gauntlet {

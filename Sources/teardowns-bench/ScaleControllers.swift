@@ -1,6 +1,5 @@
 import Controllers
 import Graphics
-import Tools
 import Views
 
 /// A plain table of `count` rows (a title and a detail line), for the scaling benchmark.

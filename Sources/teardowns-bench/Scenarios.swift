@@ -3,7 +3,6 @@ import Graphics
 import Harness
 import Platform
 import Scenes
-import Tools
 import Views
 
 /// One benchmark: what the window starts with and the interaction played on it, in points

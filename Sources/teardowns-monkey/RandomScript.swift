@@ -2,7 +2,6 @@ import Graphics
 import Harness
 import Platform
 import Scenes
-import Tools
 
 /// SplitMix64: small, fast and the same on every machine, so a seed names one exact run.
 struct SeededRandom: RandomNumberGenerator {

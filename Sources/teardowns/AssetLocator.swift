@@ -1,5 +1,4 @@
 import Foundation
-import Tools
 
 /// Finds the `Assets/` folder: `TEARDOWNS_ASSETS` if set, else the nearest `Assets/` above the
 /// current directory or above the executable (so `.build/release/teardowns` finds the repo's).

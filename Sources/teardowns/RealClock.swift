@@ -1,5 +1,4 @@
 import Motion
-import Tools
 
 /// Wall time for the interactive window, read from the backend; only the app may hold one.
 @MainActor

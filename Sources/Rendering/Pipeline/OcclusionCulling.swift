@@ -51,21 +51,7 @@ public struct OcclusionCulling: RenderPass {
         occluderShare: (width: Double, height: Double) = RenderCostModel.softwareRenderer.occluderShare,
         pixelScale: Double = 1
     ) -> [DrawCommand] {
-        // The clip each command draws under, and the end of each group.
-        var clips: [Rect] = Array(repeating: viewport, count: commands.count)
-        var groupEnd: [Int: Int] = [:]
-        var clipStack = [viewport]
-        var openGroups: [Int] = []
-        for (index, command) in commands.enumerated() {
-            clips[index] = clipStack[clipStack.count - 1]
-            switch command {
-            case .pushClip(let rect): clipStack.append(clipStack[clipStack.count - 1].intersection(rect))
-            case .popClip: if clipStack.count > 1 { clipStack.removeLast() }
-            case .beginGroup: openGroups.append(index)
-            case .endGroup: if let start = openGroups.popLast() { groupEnd[start] = index }
-            default: break
-            }
-        }
+        let (clips, groupEnd) = clipsAndGroupEnds(of: commands, viewport: viewport)
 
         // Occluders hide what lies under them: inside a group (drawn offscreen, then blended) the
         // group's own opaque fills hide what the group drew before them, and everything drawn
@@ -101,31 +87,9 @@ public struct OcclusionCulling: RenderPass {
                 }
                 kept[index] = [command]
             case .fill(let rect, let color, let radius):
-                let painted = rect.intersection(clip)
-                if painted.isEmpty { continue }
-                if radius == 0 {
-                    let pieces = uncoveredPieces(of: rect, occluders: occluders, pixelScale: pixelScale)
-                    if pieces.isEmpty { continue }
-                    kept[index] = pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
-                    if color.isOpaque && painted.width > viewport.width * occluderShare.width
-                        && painted.height > viewport.height * occluderShare.height
-                    {
-                        add(painted, to: &occluders)
-                    }
-                } else {
-                    if isCovered(painted, by: occluders) { continue }
-                    kept[index] = [command]
-                    // A rounded shape hides what lies inside its inner rect (the zooming disc
-                    // covering the screen hides the menu beneath it).
-                    if color.isOpaque, let inner = innerRect(of: rect, radius: radius) {
-                        let hidden = inner.intersection(clip)
-                        if hidden.width > viewport.width * occluderShare.width
-                            && hidden.height > viewport.height * occluderShare.height
-                        {
-                            add(hidden, to: &occluders)
-                        }
-                    }
-                }
+                kept[index] = cut(
+                    rect, color: color, radius: radius, clip: clip, occluders: &occluders, isLarge: isLarge,
+                    pixelScale: pixelScale)
             case .image(_, _, let destination, _, _):
                 // Dropped when covered, never clipped: a clip across a scaled picture moves the
                 // grid its texels are sampled on, and every pixel that shows changes a little.
@@ -153,6 +117,49 @@ public struct OcclusionCulling: RenderPass {
         result.reserveCapacity(commands.count)
         for (index, pieces) in kept.enumerated() where !dropped.contains(index) { result += pieces }
         return result
+    }
+
+    /// The clip each command draws under, and where each group that opens at an index ends.
+    private static func clipsAndGroupEnds(of commands: [DrawCommand], viewport: Rect) -> ([Rect], [Int: Int]) {
+        var clips: [Rect] = Array(repeating: viewport, count: commands.count)
+        var groupEnd: [Int: Int] = [:]
+        var clipStack = [viewport]
+        var openGroups: [Int] = []
+        for (index, command) in commands.enumerated() {
+            clips[index] = clipStack[clipStack.count - 1]
+            switch command {
+            case .pushClip(let rect): clipStack.append(clipStack[clipStack.count - 1].intersection(rect))
+            case .popClip: if clipStack.count > 1 { clipStack.removeLast() }
+            case .beginGroup: openGroups.append(index)
+            case .endGroup: if let start = openGroups.popLast() { groupEnd[start] = index }
+            default: break
+            }
+        }
+        return (clips, groupEnd)
+    }
+
+    /// What of a fill shows. A square one is cut to what the occluders leave and, opaque and
+    /// large, hides what lies under it; a rounded one is kept whole or dropped when covered, and
+    /// hides what lies inside its inner rect (the zooming disc covering the screen hides the
+    /// menu beneath it).
+    private static func cut(
+        _ rect: Rect, color: Color, radius: Double, clip: Rect, occluders: inout [Rect], isLarge: (Rect) -> Bool,
+        pixelScale: Double
+    ) -> [DrawCommand] {
+        let painted = rect.intersection(clip)
+        if painted.isEmpty { return [] }
+        if radius == 0 {
+            let pieces = uncoveredPieces(of: rect, occluders: occluders, pixelScale: pixelScale)
+            if pieces.isEmpty { return [] }
+            if color.isOpaque && isLarge(painted) { add(painted, to: &occluders) }
+            return pieces.map { .fill(rect: $0, color: color, cornerRadius: 0) }
+        }
+        if isCovered(painted, by: occluders) { return [] }
+        if color.isOpaque, let inner = innerRect(of: rect, radius: radius) {
+            let hidden = inner.intersection(clip)
+            if isLarge(hidden) { add(hidden, to: &occluders) }
+        }
+        return [.fill(rect: rect, color: color, cornerRadius: radius)]
     }
 
     /// What of a transformed drawing shows. A sheared one is cut to what shows, exactly: pieces of
