@@ -65,50 +65,11 @@ struct RingPieces: Equatable {
         let outerTop = Int((y - spread).rounded(.down)) - 1
         let outerBottom = Int((y + height + spread).rounded(.up)) + 1
 
-        /// Coverage of the pixel row or column `index` for an edge at `edge`, the rings growing
-        /// toward `outward` (−1: up or left, +1: down or right).
         func coverage(_ index: Int, edge: Double, outward: Double) -> Float {
-            let point = Double(index) + Self.samplePoint
-            var previous: (position: Double, coverage: Float)?
-            for ring in rings {
-                let position = Self.rasterized(edge + outward * ring.distance)
-                defer { previous = (position, ring.coverage) }
-                guard let inner = previous else {
-                    // Inside the innermost ring: hollow.
-                    if (point - position) * outward < 0 { return 0 }
-                    continue
-                }
-                guard (point - inner.position) * outward >= 0, (point - position) * outward <= 0,
-                    inner.position != position
-                else { continue }
-                let t = Float((point - inner.position) / (position - inner.position))
-                return inner.coverage + (ring.coverage - inner.coverage) * t
-            }
-            return 0
+            Self.coverage(of: index, edge: edge, outward: outward, rings: rings)
         }
         var bands: [Band] = []
-        /// Adds a row or column, merged into the band before it when that has the same coverage
-        /// and lies right next to it.
-        func add(_ rect: ShapeTessellator.PixelRect, _ coverage: Float) {
-            guard coverage > 0, rect.width > 0, rect.height > 0 else { return }
-            if let last = bands.last, last.coverage == coverage {
-                let rowAfter =
-                    rect.width == last.rect.width && rect.x == last.rect.x
-                    && rect.y == last.rect.y + last.rect.height
-                let columnAfter =
-                    rect.height == last.rect.height && rect.y == last.rect.y
-                    && rect.x == last.rect.x + last.rect.width
-                if rowAfter {
-                    bands[bands.count - 1].rect.height += rect.height
-                    return
-                }
-                if columnAfter {
-                    bands[bands.count - 1].rect.width += rect.width
-                    return
-                }
-            }
-            bands.append(Band(rect: rect, coverage: coverage))
-        }
+        func add(_ rect: ShapeTessellator.PixelRect, _ coverage: Float) { Self.append(rect, coverage, to: &bands) }
         let runWidth = innerRight - innerLeft
         let runHeight = innerBottom - innerTop
         for row in outerTop..<innerTop {
@@ -132,6 +93,52 @@ struct RingPieces: Equatable {
             .init(x: outerLeft, y: innerBottom, width: innerLeft - outerLeft, height: outerBottom - innerBottom),
             .init(x: innerRight, y: innerBottom, width: outerRight - innerRight, height: outerBottom - innerBottom),
         ]
+    }
+
+    /// Coverage of the pixel row or column `index` for an edge at `edge`, the rings growing
+    /// toward `outward` (−1: up or left, +1: down or right).
+    private static func coverage(of index: Int, edge: Double, outward: Double, rings: [ShapeTessellator.Ring]) -> Float
+    {
+        let point = Double(index) + Self.samplePoint
+        var previous: (position: Double, coverage: Float)?
+        for ring in rings {
+            let position = Self.rasterized(edge + outward * ring.distance)
+            defer { previous = (position, ring.coverage) }
+            guard let inner = previous else {
+                // Inside the innermost ring: hollow.
+                if (point - position) * outward < 0 { return 0 }
+                continue
+            }
+            guard (point - inner.position) * outward >= 0, (point - position) * outward <= 0,
+                inner.position != position
+            else { continue }
+            let t = Float((point - inner.position) / (position - inner.position))
+            return inner.coverage + (ring.coverage - inner.coverage) * t
+        }
+        return 0
+    }
+
+    /// Adds a row or column, merged into the band before it when that has the same coverage
+    /// and lies right next to it.
+    private static func append(_ rect: ShapeTessellator.PixelRect, _ coverage: Float, to bands: inout [Band]) {
+        guard coverage > 0, rect.width > 0, rect.height > 0 else { return }
+        if let last = bands.last, last.coverage == coverage {
+            let rowAfter =
+                rect.width == last.rect.width && rect.x == last.rect.x
+                && rect.y == last.rect.y + last.rect.height
+            let columnAfter =
+                rect.height == last.rect.height && rect.y == last.rect.y
+                && rect.x == last.rect.x + last.rect.width
+            if rowAfter {
+                bands[bands.count - 1].rect.height += rect.height
+                return
+            }
+            if columnAfter {
+                bands[bands.count - 1].rect.width += rect.width
+                return
+            }
+        }
+        bands.append(Band(rect: rect, coverage: coverage))
     }
 
     /// The indices of `mesh`'s triangles whose bounds touch `patch`: a corner is drawn with

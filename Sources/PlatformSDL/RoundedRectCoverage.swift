@@ -88,6 +88,45 @@ struct RoundedRectCoverage: Equatable {
         var isSolid: Bool
     }
 
+    /// The pieces of row `row` within `columns`: its solid middle (where the row lies wholly
+    /// inside the shape, `far` being how deep its farthest line lies in a corner) and the edge
+    /// pixels either side, each at its coverage, runs of one level merged.
+    private static func addPieces(
+        ofRow row: Int, columns: Range<Int>, far: Double, shape: Shape, alpha: UInt8, column: (Double) -> Int,
+        to pieces: inout [Piece]
+    ) {
+        var solidFrom = columns.upperBound
+        var solidTo = columns.upperBound
+        if Double(row) >= shape.minY && Double(row + 1) <= shape.maxY {
+            let inset = shape.inset(depth: far)
+            let a = column((shape.minX + inset).rounded(.up))
+            let b = column((shape.maxX - inset).rounded(.down))
+            if a < b {
+                solidFrom = a
+                solidTo = b
+            }
+        }
+        let colourAlpha = Double(alpha)
+        /// Adds the edge pixels `range` of this row, each at its coverage.
+        func addEdge(_ range: Range<Int>) {
+            for px in range {
+                let level = (colourAlpha * shape.coverage(x: px, y: row)).rounded()
+                guard level >= 1 else { continue }
+                let value = UInt8(min(level, 255))
+                if let last = pieces.last, !last.isSolid, last.alpha == value, last.x + last.width == px {
+                    pieces[pieces.count - 1].width += 1
+                } else {
+                    pieces.append(Piece(x: px, width: 1, alpha: value, isSolid: false))
+                }
+            }
+        }
+        addEdge(columns.lowerBound..<solidFrom)
+        if solidFrom < solidTo {
+            pieces.append(Piece(x: solidFrom, width: solidTo - solidFrom, alpha: alpha, isSolid: true))
+            addEdge(solidTo..<columns.upperBound)
+        }
+    }
+
     /// The rounded rect in pixels, filled with a colour of 8-bit alpha `alpha`, within `visible`
     /// (pixels outside it are neither computed nor listed). Rows alike (the straight middle, a
     /// straight side's edge column) merge into taller rects.
@@ -110,7 +149,6 @@ struct RoundedRectCoverage: Equatable {
         var previous: [Piece] = []
         var previousIndices: [Int] = []
         var pieces: [Piece] = []
-        let colourAlpha = Double(alpha)
         var row = Int(top)
         while row < Int(bottom) {
             let rowTop = max(Double(row), shape.minY)
@@ -127,35 +165,8 @@ struct RoundedRectCoverage: Equatable {
             let to = column((shape.maxX - reach).rounded(.up))
             pieces.removeAll(keepingCapacity: true)
             if from < to {
-                var solidFrom = to
-                var solidTo = to
-                if Double(row) >= shape.minY && Double(row + 1) <= shape.maxY {
-                    let inset = shape.inset(depth: far)
-                    let a = column((shape.minX + inset).rounded(.up))
-                    let b = column((shape.maxX - inset).rounded(.down))
-                    if a < b {
-                        solidFrom = a
-                        solidTo = b
-                    }
-                }
-                /// Adds the edge pixels `range` of this row, each at its coverage.
-                func addEdge(_ range: Range<Int>) {
-                    for px in range {
-                        let level = (colourAlpha * shape.coverage(x: px, y: row)).rounded()
-                        guard level >= 1 else { continue }
-                        let value = UInt8(min(level, 255))
-                        if let last = pieces.last, !last.isSolid, last.alpha == value, last.x + last.width == px {
-                            pieces[pieces.count - 1].width += 1
-                        } else {
-                            pieces.append(Piece(x: px, width: 1, alpha: value, isSolid: false))
-                        }
-                    }
-                }
-                addEdge(from..<solidFrom)
-                if solidFrom < solidTo {
-                    pieces.append(Piece(x: solidFrom, width: solidTo - solidFrom, alpha: alpha, isSolid: true))
-                    addEdge(solidTo..<to)
-                }
+                Self.addPieces(
+                    ofRow: row, columns: from..<to, far: far, shape: shape, alpha: alpha, column: column, to: &pieces)
             }
             if !pieces.isEmpty && pieces == previous {
                 for index in previousIndices {
