@@ -58,13 +58,17 @@ package final class ToolsLayer {
 
     /// Adds a panel to the dock's column (in the order they stack: the order tools are made); the
     /// tuning panel is `flexible`, and the timeline leaves the dock for the scene's bottom while
-    /// the dock is closed. Any panel shown (not hidden) but the timeline opens the dock, so a
-    /// panel that should not keep it open hides with its tool. A dock lying over the scene must
-    /// end 40 pt above the window's bottom (`DockTests`): each panel shown takes from that room.
-    package func addToDock(_ panel: View, flexible: Bool = false, isTimeline: Bool = false) {
+    /// the dock is closed. A panel shown (not hidden) opens the dock, unless it only rides along
+    /// (`opensDock` false: shown while the dock is open for another, as a readout). A dock lying
+    /// over the scene leaves `overlayBottomRoom` free below it and scrolls what does not fit.
+    package func addToDock(_ panel: View, flexible: Bool = false, isTimeline: Bool = false, opensDock: Bool = true) {
         dock.add(panel, flexible: flexible)
         if isTimeline { timeline = panel }
+        if !opensDock { ridingPanels.append(panel) }
     }
+
+    /// Panels shown only while the dock is open for another (`addToDock(opensDock: false)`).
+    private var ridingPanels: [View] = []
 
     /// Adds a view that shows over the scene and never takes the pointer (the lab's badge).
     func addOverScene(_ view: View) {
@@ -79,7 +83,10 @@ package final class ToolsLayer {
     /// True while a panel that opens the dock is shown, or the lab's clock is slowed or paused
     /// (the timeline of a replay at full speed alone does not open it).
     package var wantsDock: Bool {
-        labClockEngaged || dock.panels.contains { !$0.isHidden && $0 !== timeline }
+        labClockEngaged
+            || dock.panels.contains { panel in
+                !panel.isHidden && panel !== timeline && !ridingPanels.contains { $0 === panel }
+            }
     }
 
     /// Whether a pointer going down at `point` (window points) is the tools': it lands on the dock
@@ -95,13 +102,16 @@ package final class ToolsLayer {
         guard case .over(let atLeft) = placement else { return }
         let width = DockView.overlayWidth(sceneWidth: sceneSize.width)
         let top = min(Self.overlayTop, max(sceneSize.height * 0.1, 8))
-        let height = min(dock.contentHeight(width: width), sceneSize.height - top - 8)
+        let height = max(min(dock.contentHeight(width: width), sceneSize.height - top - Self.overlayBottomRoom), 0)
         let frame = Rect(x: atLeft ? 8 : sceneSize.width - width - 8, y: top, width: width, height: height)
         if dock.frame != frame { dock.frame = frame }
     }
 
     /// Where a dock lying over the scene starts: under a status bar and a navigation bar.
     package static let overlayTop = 64.0
+    /// What a dock lying over the scene leaves free below it, whatever its panels: a press near
+    /// the scene's bottom (a tab bar, a sheet's handle) is the scene's.
+    package static let overlayBottomRoom = 48.0
 
     /// Lays the tools out for a window of `windowSize` with the scene at its top left, `sceneSize`.
     package func layOut(windowSize: Size, sceneSize: Size, placement: DockPlacement) {

@@ -162,6 +162,30 @@ import Views
         #expect(host.tools.dock.frame.minX < 100)
         backend.shutdown()
     }
+
+    /// A panel that rides along (a readout) shows while the dock is open for another and never
+    /// opens it; a panel of any height leaves the scene's bottom free when the dock lies over
+    /// the scene (the second newcomer's frame counter broke that room).
+    @Test func aRidingPanelNeverOpensTheDockAndNoPanelCoversTheScenesBottom() {
+        final class Tall: View {
+            override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 2000) }
+        }
+        let tools = ToolsLayer(
+            size: Size(width: 1100, height: 700), metrics: EstimatedContentMetrics(), clock: ManualClock())
+        let readout = Tall()
+        tools.addToDock(readout, opensDock: false)
+        #expect(!tools.wantsDock, "a readout alone leaves the dock closed")
+        let panel = View(frame: .zero)
+        panel.isHidden = true
+        tools.addToDock(panel)
+        #expect(!tools.wantsDock)
+        panel.isHidden = false
+        #expect(tools.wantsDock, "an ordinary panel shown opens it")
+        tools.layOut(
+            windowSize: Size(width: 1100, height: 700), sceneSize: Size(width: 1100, height: 700),
+            placement: .over(atLeft: false))
+        #expect(tools.dock.frame.maxY <= 700 - ToolsLayer.overlayBottomRoom, "\(tools.dock.frame)")
+    }
 }
 
 /// A screen with no room for anything wider than the window.
