@@ -146,9 +146,15 @@ extension EffectCode {
                 "        val way = minOf(abs(target - progress.value), 1f)",
                 "        val seconds = maxOf(way * \(object).SHEET_SNAP_SECONDS_PER_TRAVEL, 0.2f)",
                 "        val damping = \(object).SHEET_SNAP_DAMPING_RATIO",
+                "        // From rest, as the design's sheet snaps; to carry a flick, hand animateTo the",
+                "        // finger's speed in progress per second (the velocity over the distance).",
                 "        progress.animateTo(",
                 "            targetValue = target,",
-                "            animationSpec = spring(dampingRatio = damping, stiffness = \(object).settlingStiffness(seconds, damping)),",
+                "            animationSpec = spring(",
+                "                dampingRatio = damping, stiffness = \(object).settlingStiffness(seconds, damping),",
+                "                // Progress runs 0…1: settle to half a pixel, not Float's default 0.01 of the way.",
+                "                visibilityThreshold = 0.5f / maxOf(distance, 1f),",
+                "            ),",
                 "        )",
             ]
         } else {
@@ -159,8 +165,12 @@ extension EffectCode {
                 "        val omega = 9.23f / seconds",
                 "        progress.animateTo(",
                 "            targetValue = if (finishes) 1f else 0f,",
-                "            animationSpec = spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = omega * omega),",
-                "            initialVelocity = velocity / distance,",
+                "            animationSpec = spring(",
+                "                dampingRatio = Spring.DampingRatioNoBouncy, stiffness = omega * omega,",
+                "                // Progress runs 0…1: settle to half a pixel, not Float's default 0.01 of the way.",
+                "                visibilityThreshold = 0.5f / maxOf(distance, 1f),",
+                "            ),",
+                "            initialVelocity = velocity / maxOf(distance, 1f),",
                 "        )",
             ]
         }

@@ -137,12 +137,21 @@ extension EffectCode {
                     "/// `isInteractive` (a custom animator turns off interactivePopGestureRecognizer: add the edge",
                     "/// pan yourself).",
                 ]
-                : [
-                    "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's",
-                    "/// interactionController(for…) only while `isInteractive`, so a button's close still",
-                    "/// animates on its own.",
-                ])
+                : scene == "settings"
+                    ? [
+                        "/// (`present(panel, animated: true)`: the drag opens the panel). Return it from the",
+                        "/// transitioning delegate's interactionControllerForPresentation(using:) only while",
+                        "/// `isInteractive`, so a button's open still animates on its own.",
+                    ]
+                    : [
+                        "/// (`dismiss(animated: true)`). Return it from the transitioning delegate's",
+                        "/// interactionControllerForDismissal(using:) only while `isInteractive`, so a button's close",
+                        "/// still animates on its own.",
+                    ])
             + [
+                "/// The animator it drives must run linearly (`.curveLinear`, or a linear",
+                "/// UIViewPropertyAnimator from interruptibleAnimator(using:)): percent-driven progress is the",
+                "/// animation's time, so an eased curve would not follow the finger 1:1.",
                 "/// Progress is the drag across \(interaction.distance); let go past `\(threshold)` of it, or flick",
                 "/// faster than `\(flick)`\(scene == "icons" ? " widths a second" : " pt/s") the way it goes, and it finishes — else it goes back —",
                 "/// on a critically damped spring that starts at the finger's speed.",
@@ -216,9 +225,12 @@ extension EffectCode {
             "                    // (.onEnded is not called for a cancelled gesture: reset `progress` in a",
             "                    // GestureState-driven design if that matters.)",
             "                    // A critically damped spring that settles in `duration`, starting at the finger's speed.",
+            "                    // SwiftUI's spring `duration:` is a perceptual one (2π/ω₀), not a",
+            "                    // settling time: a critical spring settles in `duration` at ω₀ = \(Self.number(SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: 1))) / duration.",
             "                    // SwiftUI's initial velocity is in changes per second: the way left is the change.",
             "                    let towards = (finishes ? 1 : -1) * speed / distance",
-            "                    withAnimation(.interpolatingSpring(duration: duration, bounce: 0, initialVelocity: left > 0 ? towards / left : 0)) {",
+            "                    let settling = Spring(response: 2 * .pi * duration / \(Self.number(SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: 1))), dampingRatio: 1)",
+            "                    withAnimation(.interpolatingSpring(settling, initialVelocity: left > 0 ? towards / left : 0)) {",
             "                        progress = finishes ? 1 : 0",
             "                    } completion: {",
             "                        if finishes { onFinish() }",
@@ -275,6 +287,8 @@ extension EffectCode {
             "            let target = toBottom ? bottom : top",
             "            let way = min(abs(target - sheet.frame.minY) / travel, 1)",
             "            let duration = max(way * \(typeName).sheetSnapSecondsPerTravel, 0.2)",
+            "            // From rest, as the design's sheet snaps; to carry a flick, pass",
+            "            // initialSpringVelocity: speed / (target - sheet.frame.minY) (relative to the way).",
             "            UIView.animate(",
             "                withDuration: duration, delay: 0, usingSpringWithDamping: \(typeName).sheetSnapDampingRatio,",
             "                initialSpringVelocity: 0, options: [.allowUserInteraction, .beginFromCurrentState]",

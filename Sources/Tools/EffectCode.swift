@@ -29,7 +29,9 @@ package struct EffectCode {
 
     private var title: String {
         let name = SceneID(rawValue: scene).map { "\($0.title) (\(scene))" } ?? scene
-        return "Teardowns: \(name), with the values tuned in the app."
+        let isTuned = parameters.contains { $0.value != $0.parameter.defaultValue }
+        return "Teardowns: \(name), "
+            + (isTuned ? "with the values tuned in the app." : "with the design's own values.")
     }
 
     // MARK: Swift
@@ -53,7 +55,7 @@ package struct EffectCode {
             "enum \(typeName) {",
         ]
         if !parameters.isEmpty {
-            lines.append("    // MARK: Tuned constants")
+            lines.append("    // MARK: Tunable constants (their values now; the block above says which were tuned)")
             for (parameter, value) in parameters {
                 lines.append("    /// \(parameter.summary)\(parameter.unit.isEmpty ? "" : " (\(parameter.unit))")")
                 let name = Self.camelName(parameter.name, scene: scene)

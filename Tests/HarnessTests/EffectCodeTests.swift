@@ -136,9 +136,17 @@ import Testing
         try tuning.set("modal.flick.velocity", to: 1500)
         let code = EffectCode(scene: "modal", tuning: tuning)
         #expect(try number("flickVelocity", in: code.swift) == 1500)
+        #expect(code.swift.hasPrefix("// Teardowns: Drag to Dismiss (modal), with the values tuned in the app."))
         #expect(code.swift.contains("UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector("))
-        #expect(code.swift.contains("interpolatingSpring(duration: duration, bounce: 0, initialVelocity:"))
-        #expect(code.kotlin.contains("initialVelocity = velocity / distance"))
+        // SwiftUI's `duration:` is perceptual, not a settling time (an iOS reviewer's finding): the
+        // critical spring that settles in `duration` is given by its response.
+        #expect(code.swift.contains("interpolatingSpring(settling, initialVelocity:"))
+        let omega = EffectCode.number(SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: 1))
+        #expect(code.swift.contains("Spring(response: 2 * .pi * duration / \(omega), dampingRatio: 1)"))
+        #expect(!code.swift.contains("interpolatingSpring(duration:"))
+        #expect(code.kotlin.contains("initialVelocity = velocity / maxOf(distance, 1f)"))
+        // Progress 0…1 settles to half a pixel (Float's default threshold is 1 % of the way).
+        #expect(code.kotlin.contains("visibilityThreshold = 0.5f / maxOf(distance, 1f)"))
         #expect(
             try number("shortestCompletion", in: code.swift) == PercentDrivenInteractiveTransition.shortestCompletion)
     }
@@ -166,6 +174,8 @@ import Testing
         #expect(code.swift.contains("initialSpringVelocity: 0"))
         #expect(!code.kotlin.contains("initialVelocity = velocity"))
         #expect(code.kotlin.contains("stiffness = RoomsEffect.settlingStiffness(seconds, damping)"))
+        // Nothing tuned: the header says so rather than "the values tuned in the app".
+        #expect(code.swift.hasPrefix("// Teardowns: Sliding Panels (rooms), with the design's own values."))
     }
 
     /// Scroll constants are UIKit's own type; the spring scenes say their stiffness is a model.
