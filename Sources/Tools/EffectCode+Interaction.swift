@@ -135,7 +135,10 @@ extension EffectCode {
                     "/// (`navigationController?.popViewController(animated: true)`). Return it from the navigation",
                     "/// controller's delegate, navigationController(_:interactionControllerFor:), only while",
                     "/// `isInteractive` (a custom animator turns off interactivePopGestureRecognizer: add the edge",
-                    "/// pan yourself).",
+                    "/// pan yourself). On iOS 18 and later the system zoom does this with its own interactive",
+                    "/// back: `preferredTransition = .zoom { _ in cell }` (UIKit) or",
+                    "/// `.navigationTransition(.zoom(sourceID:in:))` (SwiftUI); this is the hand-built one, for",
+                    "/// earlier systems and for the numbers above.",
                 ]
                 : scene == "settings"
                     ? [
