@@ -12,7 +12,7 @@ extension DisplayListRenderer {
             within: currentClipInTargetPixels)
         if !pieces.solid.isEmpty {
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
-            if color.isOpaque {
+            if color.isOpaque && optionsInForce.contains(.unblendedOpaque) {
                 // Unblended, except the widths the software renderer fills faster blended at full
                 // alpha (the cost model's `narrowOpaqueWidths`: the same pixels).
                 let narrow = optionsInForce.contains(.blendNarrowOpaque)

@@ -66,7 +66,7 @@ extension DisplayListRenderer {
     /// pixels one to one, as the texture is always drawn at the size shown.
     func prepareToComposite(_ layer: CachedLayer, alpha: Double) {
         let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        if layer.isOpaque && a == 255 {
+        if layer.isOpaque && a == 255 && optionsInForce.contains(.unblendedOpaque) {
             SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_NONE)
             SDL_SetTextureColorMod(layer.texture, 255, 255, 255)
         } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(layer.texture, premultiplied) == 0 {
@@ -102,7 +102,9 @@ extension DisplayListRenderer {
         // fading behind a zoom), SDL's software renderer then takes its constant-alpha blit,
         // several times faster than its per-pixel one; a GPU does not mind.
         // (A scratch texture, `anyLargerFits`, keeps its alpha: it holds every kind of content.)
-        let noAlpha = coversEveryPixel && opaqueLayerFormat != nil && !anyLargerFits
+        let noAlpha =
+            coversEveryPixel && opaqueLayerFormat != nil && !anyLargerFits
+            && optionsInForce.contains(.opaqueLayerFormat)
         guard
             let (texture, textureWidth, textureHeight) = layerTexture(
                 reusing: old, width: width, height: height, noAlpha: noAlpha, anyLargerFits: anyLargerFits)

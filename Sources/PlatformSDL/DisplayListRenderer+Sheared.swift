@@ -40,7 +40,7 @@ extension DisplayListRenderer {
         }
         guard !rects.isEmpty else { return }
         let c = color.rgba8
-        SDL_SetRenderDrawBlendMode(renderer, color.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(renderer, blendMode(opaque: color.isOpaque))
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
         SDL_RenderFillRects(renderer, rects, Int32(rects.count))
     }

@@ -258,10 +258,11 @@ final class DisplayListRenderer {
             let pixel = LayerGeometry.snapped(rect)
             SDL_SetRenderDrawBlendMode(
                 renderer,
-                color.isOpaque
-                    && !(optionsInForce.contains(.blendNarrowOpaque)
-                        && costModel.narrowOpaqueWidths.contains(pixel.width))
-                    ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                blendMode(
+                    opaque: color.isOpaque
+                        && !(optionsInForce.contains(.blendNarrowOpaque)
+                            && costModel.narrowOpaqueWidths.contains(pixel.width))
+                ))
             SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
             var r = SDL_Rect(
                 x: Int32(pixel: pixel.minX), y: Int32(pixel: pixel.minY), w: Int32(pixel: pixel.width),
@@ -272,9 +273,15 @@ final class DisplayListRenderer {
         drawRoundedRect(rect, radius: radius, color: color)
     }
 
+    /// How an opaque drawing goes down: replacing what is there (`.unblendedOpaque`), or blended
+    /// at full alpha as everything else is (the reference: the same pixels).
+    func blendMode(opaque: Bool) -> SDL_BlendMode {
+        opaque && optionsInForce.contains(.unblendedOpaque) ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+    }
+
     func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
         let vertices = sdlVertices(of: mesh, color: color)
-        let solid = color.isOpaque ? mesh.solidIndexCount : 0
+        let solid = color.isOpaque && optionsInForce.contains(.unblendedOpaque) ? mesh.solidIndexCount : 0
         if solid > 0 {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(solid))
@@ -323,7 +330,7 @@ final class DisplayListRenderer {
             return
         }
         let opaque = alpha >= 1 && assets.isOpaque(image)
-        SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(texture, blendMode(opaque: opaque))
         SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
         var src = SDL_Rect(
             x: Int32(pixel: (source.minX * size.width).rounded()),

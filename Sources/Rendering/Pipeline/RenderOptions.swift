@@ -32,12 +32,18 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// Rasterized subtrees kept as textures between frames and redrawn only when their commands
     /// or the size they are shown at change (never shown scaled); off, drawn afresh every frame.
     public static let cacheLayers = RenderOptions(rawValue: 1 << 11)
+    /// Opaque fills, pictures and layers replace what is beneath them instead of blending over
+    /// it at full alpha (the same pixels; SDL's software renderer copies faster than it blends).
+    public static let unblendedOpaque = RenderOptions(rawValue: 1 << 12)
+    /// Rasterized layers that cover every pixel are kept in a texture without alpha (RGB888):
+    /// composited at a fraction, the software renderer takes its faster constant-alpha blit.
+    public static let opaqueLayerFormat = RenderOptions(rawValue: 1 << 13)
 
     /// Every optimisation the app draws with (the cost model may leave out those that do not pay
     /// on the renderer in use).
     public static let all: RenderOptions = [
         .cullOccluded, .foldTints, .foldBlends, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque,
-        .cacheLayers,
+        .cacheLayers, .unblendedOpaque, .opaqueLayerFormat,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
@@ -48,6 +54,7 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
         (.promoteClear, "clear promotion"),
         (.skipInvisible, "invisible skip"), (.ringPieces, "ring pieces"),
         (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
+        (.unblendedOpaque, "unblended opaque"), (.opaqueLayerFormat, "opaque layer format"),
     ]
 
     /// The names of the options in this set, in pipeline order.
