@@ -45,8 +45,9 @@ public enum DrawCommand: Equatable, Sendable {
     /// and reuses while they stay the same; each frame the texture is placed at `destination`.
     case layer(id: Int, destination: Rect, contentSize: Size, commands: [DrawCommand], alpha: Double)
     /// A fill or a rasterized picture under any 2-D affine transform (a rotated view, the
-    /// teardown inspector's turned slabs): see `TransformedDrawing`.
-    case transformed(TransformedDrawing)
+    /// teardown inspector's turned slabs): see `TransformedDrawing`. Boxed: its payload is the
+    /// largest, and every command of every list would be as large.
+    indirect case transformed(TransformedDrawing)
 }
 
 extension DrawCommand {
