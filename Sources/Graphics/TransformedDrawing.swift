@@ -42,7 +42,9 @@ public struct TransformedDrawing: Equatable, Sendable {
         return t.a == 1 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 ? t.b : nil
     }
 
-    /// The part drawn: `shown` within `destination`.
+    /// The part drawn: `shown` within `destination` — `destination` itself when they are equal, not
+    /// their intersection recomputed, whose width can differ in the last bit and move a rounded
+    /// pixel edge.
     public var drawnRect: Rect { shown == destination ? destination : shown.intersection(destination) }
 
     /// The window area it may touch (points); a resampled edge reaches half a pixel further.
