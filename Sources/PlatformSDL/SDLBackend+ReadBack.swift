@@ -1,6 +1,7 @@
 import CSDL2
 import Graphics
 import Platform
+import Rendering
 
 /// Reading a drawn frame back (captures, recordings, the render check): the whole window or a
 /// region of it, the frame drawn first when the redraw gate skipped it.

@@ -1,6 +1,7 @@
 import CSDL2
 import Graphics
 import Platform
+import Rendering
 
 /// What the renderer keeps, counted for the benchmark, the monkey and the tests.
 extension SDLBackend {

@@ -101,7 +101,8 @@ public final class SDLBackend: Backend {
         if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
         displayListRenderer = DisplayListRenderer(
-            renderer: renderer, fonts: fonts, assets: assets,
+            executor: SDLExecutor(renderer: renderer, fonts: fonts),
+            pictures: SDLPictureSource(assets: assets, renderer: renderer),
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())
         updateSizes()
@@ -191,7 +192,8 @@ public final class SDLBackend: Backend {
         surface = offscreen
         renderer = made
         displayListRenderer = DisplayListRenderer(
-            renderer: made, fonts: fonts, assets: assets,
+            executor: SDLExecutor(renderer: made, fonts: fonts),
+            pictures: SDLPictureSource(assets: assets, renderer: made),
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         pointSize = size
         updateSizes()

@@ -1,6 +1,7 @@
 import CSDL2
 import Graphics
 import Platform
+import Rendering
 
 /// SDL's software renderer over a surface of its own, with its own textures and pictures (decoded
 /// for its scale) but the backend's fonts: what a headless run draws, at any scale, whatever
@@ -36,7 +37,8 @@ final class SDLOffscreenRenderer: OffscreenRenderer {
         assets.decodesInBackground = false
         assets.setLargestDrawnSide(max(width, height))
         drawing = DisplayListRenderer(
-            renderer: software, fonts: fonts, assets: assets,
+            executor: SDLExecutor(renderer: software, fonts: fonts),
+            pictures: SDLPictureSource(assets: assets, renderer: software),
             byteBudget: RenderResources.byteBudget(forWindowPixels: width * height))
         drawing.scale = scale
     }

@@ -2,6 +2,7 @@ import Graphics
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// An idle window draws nothing; anything that may change what it shows draws again.
 @Suite struct RedrawGateTests {

@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// Everything the renderer keeps shares one byte budget for what no recent frame drew: when room
 /// is needed, the biggest idle texture goes first (a room's picture before a retired layer, a

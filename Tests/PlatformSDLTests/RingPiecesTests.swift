@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// A shadow drawn as straight bands and corner patches must look like the mesh it stands for.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// The rects a filled rounded rect is drawn as: each pixel once, at its share of the shape.
 @Suite struct RoundedRectCoverageTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// The meshes behind rounded corners and shadows: their outline must sit where the shape's edge is.
 @Suite struct ShapeTessellatorTests {

@@ -2,6 +2,7 @@ import Graphics
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// Turned slabs on screen: a picture sheared onto its parallelogram and the outline drawn along
 /// its edge meet pixel for pixel in every column, and the stack drawn through the passes (slabs

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// Offscreen targets never pass SDL's 32-bit byte offsets: a group as large as the largest frame
 /// the app allows (7723 points square at 3×, 23,169 px) gets a texture of exactly its size where

@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import PlatformSDL
+@testable import Rendering
 
 /// Labels are drawn from cached textures, but the cache stays bounded: text that changes every
 /// frame (a HUD's numbers) is let go within a second, and steady text is kept.

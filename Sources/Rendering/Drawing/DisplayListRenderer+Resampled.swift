@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// What a resampled drawing was made from and the texture it made: drawn again only when any of
@@ -7,7 +6,7 @@ struct ResampledCopy {
     var drawing: TransformedDrawing
     var toTarget: AffineTransform
     var region: AffineResampling.PixelRegion
-    var texture: OpaquePointer
+    var texture: ExecutorTexture
     var lastUsedFrame: Int
 }
 
@@ -61,12 +60,12 @@ extension DisplayListRenderer {
                 caching: caching)
         else { return }
         copyResampled(texture, region: region, alpha: alpha)
-        if let old = id.flatMap({ resampledCopies.removeValue(forKey: $0) }) { SDL_DestroyTexture(old.texture) }
+        if let old = id.flatMap({ resampledCopies.removeValue(forKey: $0) }) { executor.destroy(old.texture) }
         if caching, let id, picturesSkipped == skippedBefore {
             resampledCopies[id] = ResampledCopy(
                 drawing: drawing, toTarget: toTarget, region: region, texture: texture, lastUsedFrame: frameNumber)
         } else {
-            SDL_DestroyTexture(texture)
+            executor.destroy(texture)
         }
     }
 
@@ -75,7 +74,7 @@ extension DisplayListRenderer {
     private func resample(
         _ picture: LayerPicture, onto destination: Rect, shown: Rect, toTarget: AffineTransform,
         region: AffineResampling.PixelRegion, caching: Bool
-    ) -> OpaquePointer? {
+    ) -> ExecutorTexture? {
         let (contentSize, source) = (picture.contentSize, picture.source)
         // Target pixels per content point, along each of the picture's axes.
         let across = (toTarget.a * toTarget.a + toTarget.b * toTarget.b).squareRoot() * destination.width / source.width
@@ -90,7 +89,7 @@ extension DisplayListRenderer {
                 commands: picture.commands, anyLargerFits: true)
         else { return nil }
         if caching { pictureScratch = drawn }
-        defer { if !caching { SDL_DestroyTexture(drawn.texture) } }
+        defer { if !caching { executor.destroy(drawn.texture) } }
         guard let texels = readTexture(drawn.texture, width: width, height: height) else { return nil }
         // Picture pixels → content points → destination points → target pixels.
         let (texelsAcross, texelsDown) = (Double(width) / contentSize.width, Double(height) / contentSize.height)
@@ -112,45 +111,43 @@ extension DisplayListRenderer {
     }
 
     /// The pixels of a target texture, RGBA rows (the current target is restored).
-    private func readTexture(_ texture: OpaquePointer, width: Int32, height: Int32) -> PixelImage? {
-        var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-        SDL_SetRenderTarget(renderer, texture)
-        let read = SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, &bytes, width * 4)
-        SDL_SetRenderTarget(renderer, current.texture)
+    private func readTexture(_ texture: ExecutorTexture, width: Int32, height: Int32) -> PixelImage? {
+        executor.setTarget(texture)
+        let read = executor.readPixels(PixelBox(x: 0, y: 0, w: width, h: height))
+        executor.setTarget(current.texture)
         applyClip()
-        guard read == 0 else { return nil }
+        guard let read else { return nil }
+        var bytes = [UInt8](repeating: 0, count: read.count * 4)
+        for (index, pixel) in read.enumerated() {
+            bytes[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
+            bytes[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            bytes[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
+            bytes[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+        }
         return PixelImage(width: Int(width), height: Int(height), rgba: bytes)
     }
 
     /// A texture holding `image` (straight colour, blended when drawn).
-    private func upload(_ image: PixelImage) -> OpaquePointer? {
+    private func upload(_ image: PixelImage) -> ExecutorTexture? {
         resources.makeRoom(for: image.width * image.height * 4)
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(image.width), Int32(image.height))
-        else { return nil }
+        guard let texture = executor.makeTexture(holding: image) else { return nil }
         resources.texturesMade += 1
-        SDL_UpdateTexture(texture, nil, image.rgba, Int32(image.width * 4))
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         return texture
     }
 
-    private func copyResampled(_ texture: OpaquePointer, region: AffineResampling.PixelRegion, alpha: Double) {
-        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
-        SDL_SetTextureColorMod(texture, 255, 255, 255)
-        var target = SDL_Rect(
-            x: Int32(region.x.lowerBound), y: Int32(region.y.lowerBound), w: Int32(region.x.count),
-            h: Int32(region.y.count))
-        SDL_RenderCopy(renderer, texture, nil, &target)
+    private func copyResampled(_ texture: ExecutorTexture, region: AffineResampling.PixelRegion, alpha: Double) {
+        executor.copy(
+            texture, source: nil,
+            destination: FloatBox(
+                x: Float(region.x.lowerBound), y: Float(region.y.lowerBound), w: Float(region.x.count),
+                h: Float(region.y.count)),
+            paint: TexturePaint(blend: .blend, alpha: Self.opacity(alpha)))
     }
 
     /// Lets go of the copies no drawing of this frame used.
     func releaseUnusedResampledCopies() {
         for (id, copy) in resampledCopies where copy.lastUsedFrame < frameNumber {
-            SDL_DestroyTexture(copy.texture)
+            executor.destroy(copy.texture)
             resampledCopies[id] = nil
         }
     }

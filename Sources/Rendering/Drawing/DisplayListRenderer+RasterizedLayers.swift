@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// Rasterized subtrees (`.layer` commands): one texture per layer, redrawn only when its commands
@@ -20,7 +19,7 @@ extension DisplayListRenderer {
         let shown = destination.intersection(targets.last?.pixelBounds ?? destination)
         if !isFresh { pictures.touch(ready.pictures, shownArea: max(0, shown.width) * max(0, shown.height)) }
         composite(ready, at: destination, shownWidth: shownWidth, shownHeight: shownHeight, alpha: alpha)
-        if isFresh { SDL_DestroyTexture(ready.texture) }
+        if isFresh { executor.destroy(ready.texture) }
     }
 
     /// The layer's texture holding `commands` drawn at `width` × `height` pixels: the cached one
@@ -61,33 +60,29 @@ extension DisplayListRenderer {
         return (ready, false)
     }
 
-    /// Sets a layer's texture up to be copied onto the current target at `alpha`: unblended when
+    /// How a layer's texture is copied onto the current target at `alpha`: unblended when
     /// opaque and whole, else blended (premultiplied where the renderer can); texels land on
     /// pixels one to one, as the texture is always drawn at the size shown.
-    func prepareToComposite(_ layer: CachedLayer, alpha: Double) {
-        let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
+    func compositePaint(_ layer: CachedLayer, alpha: Double) -> TexturePaint {
+        let a = Self.opacity(alpha)
         if layer.isOpaque && a == 255 && optionsInForce.contains(.unblendedOpaque) {
-            SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_NONE)
-            SDL_SetTextureColorMod(layer.texture, 255, 255, 255)
-        } else if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(layer.texture, premultiplied) == 0 {
-            SDL_SetTextureColorMod(layer.texture, a, a, a)
-        } else {
-            SDL_SetTextureBlendMode(layer.texture, SDL_BLENDMODE_BLEND)
+            return TexturePaint(blend: .replace, alpha: a)
+        } else if composesPremultiplied {
+            return TexturePaint(blend: .premultiplied, tint: (a, a, a), alpha: a)
         }
-        SDL_SetTextureAlphaMod(layer.texture, a)
-        SDL_SetTextureScaleMode(layer.texture, SDL_ScaleModeNearest)
+        return TexturePaint(blend: .blend, alpha: a)
     }
 
     /// Copies a layer's texture onto the current target at `destination` with `alpha`.
     private func composite(
         _ ready: CachedLayer, at destination: Rect, shownWidth: Int32, shownHeight: Int32, alpha: Double
     ) {
-        prepareToComposite(ready, alpha: alpha)
-        var dst = SDL_FRect(
-            x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
-            h: Float(shownHeight))
-        var source = SDL_Rect(x: 0, y: 0, w: shownWidth, h: shownHeight)
-        SDL_RenderCopyF(renderer, ready.texture, &source, &dst)
+        executor.copy(
+            ready.texture, source: PixelBox(x: 0, y: 0, w: shownWidth, h: shownHeight),
+            destination: FloatBox(
+                x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
+                h: Float(shownHeight)),
+            paint: compositePaint(ready, alpha: alpha))
     }
 
     func renderLayer(
@@ -103,7 +98,7 @@ extension DisplayListRenderer {
         // several times faster than its per-pixel one; a GPU does not mind.
         // (A scratch texture, `anyLargerFits`, keeps its alpha: it holds every kind of content.)
         let noAlpha =
-            coversEveryPixel && opaqueLayerFormat != nil && !anyLargerFits
+            coversEveryPixel && executor.capabilities.offersAlphaLessTargets && !anyLargerFits
             && optionsInForce.contains(.opaqueLayerFormat)
         guard
             let (texture, textureWidth, textureHeight) = layerTexture(
@@ -117,18 +112,16 @@ extension DisplayListRenderer {
             TargetState(
                 texture: texture, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full,
                 scale: Double(width) / contentSize.width, verticalScale: Double(height) / contentSize.height))
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
+        executor.setTarget(texture)
+        executor.setClip(nil)
         // An opaque layer's first command paints every pixel: clearing first would only fill
         // them twice.
         // Only the part it fills is cleared: a texture may be far larger (the shared scratch the
         // inspector's slabs are drawn in grows to the largest, and clearing all of it for every
         // label was most of a room's opening at 2×).
         if !coversEveryPixel {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            var used = SDL_Rect(x: 0, y: 0, w: width, h: height)
-            SDL_RenderFillRect(renderer, &used)
+            executor.fill(
+                [PixelBox(x: 0, y: 0, w: width, h: height)], color: RGBA8(r: 0, g: 0, b: 0, a: 0), blend: .replace)
         }
         for command in commands { execute(command) }
         while targets.count > saved.count + 1 { endGroup() }
@@ -136,7 +129,7 @@ extension DisplayListRenderer {
         // each size through the zoom would read its whole texture back every frame for nothing).
         if !isOpaque { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
         targets = saved
-        SDL_SetRenderTarget(renderer, current.texture)
+        executor.setTarget(current.texture)
         applyClip()
         return CachedLayer(
             texture: texture, width: width, height: height, textureWidth: textureWidth, textureHeight: textureHeight,
@@ -148,52 +141,40 @@ extension DisplayListRenderer {
             epochWhenDrawn: resources.contentEpoch)
     }
 
-    /// A texture to draw a `width` × `height` layer into: the old one while it fits (without
-    /// wasting more than half of it again, plus a step, and with an alpha channel if the content
-    /// needs one), else a spare retired layer's when the budget has no room, else a new one.
+    /// A texture to draw a `width` × `height` layer into: the old one while it fits (`TextureFit`,
+    /// and with an alpha channel if the content needs one), else a spare retired layer's when the
+    /// budget has no room, else a new one. A scratch texture (`anyLargerFits`) takes anything at
+    /// least as large and grows to hold the largest of everything drawn in it, each way.
     private func layerTexture(
         reusing old: CachedLayer?, width: Int32, height: Int32, noAlpha: Bool, anyLargerFits: Bool
-    ) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
-        var texture = old?.texture
-        var textureWidth = old?.textureWidth ?? 0
-        var textureHeight = old?.textureHeight ?? 0
-        /// A texture of `w` × `h` holds this content without wasting more than half of it again
-        /// (a screen shrinking to 0.8 behind a zoom keeps the texture it started in) plus a step,
-        /// and has an alpha channel if the content needs one.
+    ) -> (texture: ExecutorTexture, width: Int32, height: Int32)? {
         func fits(_ w: Int32, _ h: Int32, noAlpha textureHasNoAlpha: Bool) -> Bool {
-            w >= width && h >= height
-                && (anyLargerFits || (w <= width * 3 / 2 + Self.textureStep && h <= height * 3 / 2 + Self.textureStep))
-                && textureHasNoAlpha == noAlpha
+            let holds =
+                anyLargerFits ? w >= width && h >= height : TextureFit.isSnug(texture: (w, h), for: (width, height))
+            return holds && textureHasNoAlpha == noAlpha
         }
-        if texture == nil || !fits(textureWidth, textureHeight, noAlpha: old?.hasNoAlpha ?? false) {
-            if let stale = texture { SDL_DestroyTexture(stale) }
-            // A scratch texture grows to hold the largest of everything drawn in it, each way.
-            let grown = anyLargerFits ? (max(width, textureWidth), max(height, textureHeight)) : (width, height)
-            let newWidth = min(8192, (grown.0 + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
-            let newHeight = min(8192, (grown.1 + Self.textureStep - 1) / Self.textureStep * Self.textureStep)
-            // A retired layer's texture is taken (and the content it kept lost) only when the
-            // budget has no room for one more: eight rooms flung past four cells come back
-            // without being drawn again once each has been drawn.
-            let roomForAnother =
-                resources.idleBytes + Int(newWidth) * Int(newHeight) * 4 <= resources.byteBudget
-                && resources.retiredLayers.count < RenderResources.maximumRetiredLayers
-            if !roomForAnother,
-                let spare = resources.retiredLayers.firstIndex(where: {
-                    fits($0.textureWidth, $0.textureHeight, noAlpha: $0.hasNoAlpha)
-                })
-            {
-                let taken = resources.retiredLayers.remove(at: spare)
-                (texture, textureWidth, textureHeight) = (taken.texture, taken.textureWidth, taken.textureHeight)
-            } else {
-                (textureWidth, textureHeight) = (newWidth, newHeight)
-                resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
-                let withAlpha = SDL_PIXELFORMAT_ARGB8888.rawValue
-                let format = noAlpha ? (opaqueLayerFormat ?? withAlpha) : withAlpha
-                texture = makeTargetTexture(width: textureWidth, height: textureHeight, format: format)
-            }
+        if let old, fits(old.textureWidth, old.textureHeight, noAlpha: old.hasNoAlpha) {
+            return (old.texture, old.textureWidth, old.textureHeight)
         }
-        guard let texture else { return nil }
-        return (texture, textureWidth, textureHeight)
+        if let stale = old?.texture { executor.destroy(stale) }
+        let grown =
+            anyLargerFits ? (max(width, old?.textureWidth ?? 0), max(height, old?.textureHeight ?? 0)) : (width, height)
+        let (newWidth, newHeight) = TextureFit.size(for: grown)
+        // A retired layer's texture is taken (and the content it kept lost) only when the budget
+        // has no room for one more: eight rooms flung past four cells come back without being
+        // drawn again once each has been drawn.
+        if !resources.hasRoom(forAnother: Int(newWidth) * Int(newHeight) * 4),
+            let taken = resources.takeRetiredTexture(where: {
+                fits($0.textureWidth, $0.textureHeight, noAlpha: $0.hasNoAlpha)
+            })
+        {
+            return (taken.texture, taken.textureWidth, taken.textureHeight)
+        }
+        resources.makeRoom(for: Int(newWidth) * Int(newHeight) * 4)
+        guard let texture = makeTargetTexture(width: newWidth, height: newHeight, hasAlpha: !noAlpha) else {
+            return nil
+        }
+        return (texture, newWidth, newHeight)
     }
 
     /// Layers the passes left out because something opaque covers them (the row's panels under

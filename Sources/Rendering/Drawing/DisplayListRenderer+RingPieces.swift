@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 extension DisplayListRenderer {
@@ -19,23 +18,18 @@ extension DisplayListRenderer {
     /// The bands as rects (those of one alpha in one call), then each corner as the mesh's
     /// triangles there, clipped to the corner's patch.
     private func draw(_ pieces: RingPieces, of mesh: ShapeTessellator.Mesh, color: Color) {
-        let c = color.rgba8
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        var byAlpha: [UInt8: [SDL_Rect]] = [:]
+        let c = RGBA8(color)
+        var byAlpha: [UInt8: [PixelBox]] = [:]
         for band in pieces.bands {
-            let alpha = UInt8((Float(c.3) * band.coverage).rounded())
+            let alpha = UInt8((Float(c.a) * band.coverage).rounded())
             guard alpha > 0 else { continue }
-            byAlpha[alpha, default: []].append(
-                SDL_Rect(
-                    x: Int32(clamping: band.rect.x), y: Int32(clamping: band.rect.y),
-                    w: Int32(clamping: band.rect.width), h: Int32(clamping: band.rect.height)))
+            byAlpha[alpha, default: []].append(PixelBox(band.rect))
         }
         for (alpha, rects) in byAlpha.sorted(by: { $0.key < $1.key }) {
-            SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, alpha)
-            SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+            executor.fill(rects, color: c.with(alpha: alpha), blend: .blend)
         }
 
-        let vertices = sdlVertices(of: mesh, color: color)
+        let vertices = executorVertices(of: mesh, color: color)
         let clip = currentClipInTargetPixels
         for patch in pieces.corners {
             let left = max(patch.x, clip.x)
@@ -45,16 +39,18 @@ extension DisplayListRenderer {
             guard right > left, bottom > top else { continue }
             let indices = RingPieces.triangles(of: mesh, touching: patch)
             guard !indices.isEmpty else { continue }
-            var sdlClip = SDL_Rect(
-                x: Int32(clamping: left), y: Int32(clamping: top), w: Int32(clamping: right - left),
-                h: Int32(clamping: bottom - top))
-            SDL_RenderSetClipRect(renderer, &sdlClip)
-            SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            executor.setClip(
+                PixelBox(
+                    x: Int32(clamping: left), y: Int32(clamping: top), w: Int32(clamping: right - left),
+                    h: Int32(clamping: bottom - top)))
+            indices.withUnsafeBufferPointer { indices in
+                executor.drawTriangles(vertices, indices: indices, texture: nil, paint: TexturePaint(blend: .blend))
+            }
         }
         applyClip()
     }
 
-    /// The clip `applyClip` gives SDL, in whole pixels of the current target.
+    /// The clip `applyClip` gives the executor, in whole pixels of the current target.
     var currentClipInTargetPixels: ShapeTessellator.PixelRect {
         guard let clip = current.clips.last else {
             return .init(x: -(1 << 20), y: -(1 << 20), width: 1 << 21, height: 1 << 21)

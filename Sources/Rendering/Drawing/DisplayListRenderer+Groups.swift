@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// Groups (`.beginGroup` … `.endGroup`): a translucent subtree drawn into a pooled offscreen
@@ -13,11 +12,9 @@ extension DisplayListRenderer {
             let texture = acquireLayer(
                 width: Int32(pixel: max(1, windowPixels.width)), height: Int32(pixel: max(1, windowPixels.height)))
         else { return }
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
+        executor.setTarget(texture)
+        executor.setClip(nil)
+        executor.clear(RGBA8(r: 0, g: 0, b: 0, a: 0))
         let inheritedClip = current.clips.last ?? windowPixels
         targets.append(
             TargetState(
@@ -33,35 +30,22 @@ extension DisplayListRenderer {
             straightenAlphaIfUnsupported(
                 width: Int32(finished.pixelBounds.width), height: Int32(finished.pixelBounds.height), of: texture)
         }
-        SDL_SetRenderTarget(renderer, current.texture)
+        executor.setTarget(current.texture)
         applyClip()
-        let a = UInt8(max(0, min(255, (finished.alpha * 255).rounded())))
-        if let premultiplied = premultipliedBlend, SDL_SetTextureBlendMode(texture, premultiplied) == 0 {
-            // The offscreen layer holds colour already multiplied by its alpha: scale both by the group alpha.
-            SDL_SetTextureColorMod(texture, a, a, a)
-        } else {
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        }
-        SDL_SetTextureAlphaMod(texture, a)
-        var src = SDL_Rect(x: 0, y: 0, w: Int32(finished.pixelBounds.width), h: Int32(finished.pixelBounds.height))
-        var dst = SDL_FRect(
-            x: Float(finished.pixelBounds.minX - current.origin.x),
-            y: Float(finished.pixelBounds.minY - current.origin.y),
-            w: Float(finished.pixelBounds.width), h: Float(finished.pixelBounds.height))
-        SDL_RenderCopyF(renderer, texture, &src, &dst)
+        let a = Self.opacity(finished.alpha)
+        // The offscreen layer holds colour already multiplied by its alpha: scale both by the group alpha.
+        let paint =
+            composesPremultiplied
+            ? TexturePaint(blend: .premultiplied, tint: (a, a, a), alpha: a) : TexturePaint(blend: .blend, alpha: a)
+        executor.copy(
+            texture,
+            source: PixelBox(x: 0, y: 0, w: Int32(finished.pixelBounds.width), h: Int32(finished.pixelBounds.height)),
+            destination: FloatBox(
+                x: Float(finished.pixelBounds.minX - current.origin.x),
+                y: Float(finished.pixelBounds.minY - current.origin.y),
+                w: Float(finished.pixelBounds.width), h: Float(finished.pixelBounds.height)),
+            paint: paint)
         releaseLayer(texture)
-    }
-
-    /// Whether this renderer can composite premultiplied colour (SDL's software renderer cannot:
-    /// it knows only the standard blend modes).
-    var composesPremultiplied: Bool {
-        if let known = premultipliedSupport { return known }
-        let probe = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1, 1)
-        let supported = probe != nil && premultipliedBlend.map { SDL_SetTextureBlendMode(probe, $0) == 0 } ?? false
-        if let probe { SDL_DestroyTexture(probe) }
-        premultipliedSupport = supported
-        return supported
     }
 
     /// An offscreen target (a group, a rasterized layer) is drawn from transparent with ordinary
@@ -69,13 +53,10 @@ extension DisplayListRenderer {
     /// such, its partly covered pixels (antialiased edges, translucent content) are divided back
     /// to straight colour, else they would be multiplied by their alpha twice: a fading group's
     /// edges came out too dark on the software renderer. `texture` must be the render target.
-    func straightenAlphaIfUnsupported(width: Int32, height: Int32, of texture: OpaquePointer) {
+    func straightenAlphaIfUnsupported(width: Int32, height: Int32, of texture: ExecutorTexture) {
         guard !composesPremultiplied, width > 0, height > 0 else { return }
-        var rect = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, width * 4) == 0 else {
-            return
-        }
+        let rect = PixelBox(x: 0, y: 0, w: width, h: height)
+        guard var pixels = executor.readPixels(rect) else { return }
         var changed = false
         for index in pixels.indices {
             let pixel = pixels[index]
@@ -87,12 +68,12 @@ extension DisplayListRenderer {
             pixels[index] = (alpha << 24) | straight(16) | straight(8) | straight(0)
             changed = true
         }
-        if changed { SDL_UpdateTexture(texture, &rect, pixels, width * 4) }
+        if changed { executor.writePixels(pixels, into: texture, rect: rect) }
     }
 
     /// An offscreen target of at least `width` × `height`: an idle one that fits, else a new
     /// one rounded up to 64 px (a group growing a little during an animation keeps its target).
-    private func acquireLayer(width: Int32, height: Int32) -> OpaquePointer? {
+    private func acquireLayer(width: Int32, height: Int32) -> ExecutorTexture? {
         if let index = resources.groupTargets.firstIndex(where: {
             !$0.inUse && $0.width >= width && $0.height >= height
         }) {
@@ -100,7 +81,8 @@ extension DisplayListRenderer {
             resources.groupTargets[index].lastUsedFrame = frameNumber
             return resources.groupTargets[index].texture
         }
-        guard let (paddedWidth, paddedHeight) = Self.targetSize(width: width, height: height, step: 64) else {
+        guard let (paddedWidth, paddedHeight) = Self.targetSize(width: width, height: height, step: TextureFit.step)
+        else {
             return nil
         }
         resources.makeRoom(for: Int(paddedWidth) * Int(paddedHeight) * 4)
@@ -108,7 +90,7 @@ extension DisplayListRenderer {
         if resources.groupTargets.count >= RenderResources.maximumGroupTargets,
             let idle = resources.groupTargets.firstIndex(where: { !$0.inUse })
         {
-            SDL_DestroyTexture(resources.groupTargets.remove(at: idle).texture)
+            executor.destroy(resources.groupTargets.remove(at: idle).texture)
         }
         guard let texture = makeTargetTexture(width: paddedWidth, height: paddedHeight) else { return nil }
         resources.groupTargets.append(
@@ -116,7 +98,7 @@ extension DisplayListRenderer {
         return texture
     }
 
-    private func releaseLayer(_ texture: OpaquePointer) {
+    private func releaseLayer(_ texture: ExecutorTexture) {
         if let index = resources.groupTargets.firstIndex(where: { $0.texture == texture }) {
             resources.groupTargets[index].inUse = false
         }
@@ -137,17 +119,12 @@ extension DisplayListRenderer {
         return fits(width, height) ? (width, height) : nil
     }
 
-    /// Layer textures are made in steps of this many pixels each way (see `CachedLayer`).
-    static let textureStep: Int32 = 64
-
     /// A texture to draw into (a group's, a layer's, a sheared picture's copy), counted among
     /// the textures made (a steady frame should make none).
-    func makeTargetTexture(
-        width: Int32, height: Int32, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
-    ) -> OpaquePointer? {
+    func makeTargetTexture(width: Int32, height: Int32, hasAlpha: Bool = true) -> ExecutorTexture? {
         // SDL addresses a texture's bytes with 32-bit offsets: one past them corrupts memory.
-        guard width > 0, height > 0, Int(width) * Int(height) * 4 <= Self.largestTextureBytes else { return nil }
-        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        guard width > 0, height > 0, Int(width) * Int(height) * 4 <= Self.largestTextureBytes,
+            let texture = executor.makeTarget(width: width, height: height, hasAlpha: hasAlpha)
         else { return nil }
         resources.texturesMade += 1
         return texture

@@ -3,11 +3,11 @@ import Graphics
 /// A rasterized subtree kept between frames: its texture, the commands drawn into it and what
 /// the renderer needs to know to reuse it.
 struct CachedLayer {
-    var texture: OpaquePointer
+    var texture: ExecutorTexture
     /// The pixels its content fills, from the texture's top-left corner.
     var width: Int32
     var height: Int32
-    /// The texture's own size: at least the content's, rounded up to `LayerGeometry.textureStep`,
+    /// The texture's own size: at least the content's, rounded up to `TextureFit.step`,
     /// so a layer shown a little smaller every frame (a screen shrinking behind a zoom) is drawn
     /// again into the same texture instead of a new one each frame.
     var textureWidth: Int32

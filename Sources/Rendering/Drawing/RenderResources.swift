@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// Everything the renderer keeps between frames, in one place: text textures, picture textures,
@@ -11,7 +10,7 @@ import Graphics
 /// every texture was let go): rasterized layers drawn while a picture was missing are redrawn
 /// when it moves, and the redraw gate draws.
 @MainActor
-final class RenderResources {
+package final class RenderResources {
     let text: TextTextureCache
     let pictures: PictureTextures
 
@@ -23,20 +22,20 @@ final class RenderResources {
 
     /// An offscreen target a group is drawn into, kept for the next group that fits.
     struct GroupTarget {
-        var texture: OpaquePointer
+        var texture: ExecutorTexture
         var width: Int32
         var height: Int32
         var inUse: Bool
         var lastUsedFrame: Int
-        var bytes: Int { Int(width) * Int(height) * 4 }
+        package var bytes: Int { Int(width) * Int(height) * 4 }
     }
     var groupTargets: [GroupTarget] = []
     static let maximumGroupTargets = 4
 
     /// Bytes that may be kept of what no recent frame drew (follows the window's size).
-    var byteBudget: Int
+    package var byteBudget: Int
     /// Bumped whenever drawn content may change without the display list changing.
-    private(set) var contentEpoch = 0
+    package private(set) var contentEpoch = 0
     private(set) var frame = 0
     /// Layer and group textures made since start (text and pictures count their own).
     var texturesMade = 0
@@ -52,14 +51,17 @@ final class RenderResources {
     /// being drawn or decoded again), never under 8 MB. More buys no fewer textures in the
     /// benchmark's flings (their few come from reused cells drawing other rooms) and costs
     /// memory.
-    static func byteBudget(forWindowPixels pixels: Int) -> Int {
+    package static func byteBudget(forWindowPixels pixels: Int) -> Int {
         max(8 << 20, pixels * 4 * 2)
     }
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
+    let executor: any RenderExecutor
+
+    init(executor: any RenderExecutor, pictures source: any PictureSource, byteBudget: Int) {
+        self.executor = executor
         self.byteBudget = byteBudget
-        text = TextTextureCache(renderer: renderer, fonts: fonts)
-        pictures = PictureTextures(renderer: renderer, assets: assets)
+        text = TextTextureCache(executor: executor)
+        pictures = PictureTextures(executor: executor, assets: source)
         text.makeRoom = { [unowned self] in makeRoom(for: $0) }
         pictures.makeRoom = { [unowned self] in makeRoom(for: $0) }
         pictures.availabilityChanged = { [unowned self] in contentEpoch += 1 }
@@ -70,12 +72,12 @@ final class RenderResources {
     }
 
     /// Bytes of every texture kept now.
-    var bytes: Int {
+    package var bytes: Int {
         text.bytes + pictures.residentBytes + layerBytes + groupTargets.reduce(0) { $0 + $1.bytes }
     }
 
     /// Bytes of what no frame of the last `protectedFrames` drew: what the budget may take.
-    var idleBytes: Int {
+    package var idleBytes: Int {
         let newest = frame - Self.protectedFrames
         return text.bytes(usedBefore: newest) + pictures.bytes(usedBefore: newest)
             + retiredLayers.filter { $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
@@ -131,7 +133,7 @@ final class RenderResources {
                     oldest.bytes, oldest.lastUsedFrame,
                     { [unowned self] in
                         let layer = retiredLayers.remove(at: index)
-                        SDL_DestroyTexture(layer.texture)
+                        executor.destroy(layer.texture)
                         return layer.bytes
                     }
                 ))
@@ -151,7 +153,7 @@ final class RenderResources {
                     groupTargets[index].bytes, groupTargets[index].lastUsedFrame,
                     { [unowned self] in
                         let target = groupTargets.remove(at: index)
-                        SDL_DestroyTexture(target.texture)
+                        executor.destroy(target.texture)
                         return target.bytes
                     }
                 ))
@@ -167,12 +169,38 @@ final class RenderResources {
                     idle.bytes, idle.lastUsedFrame,
                     { [unowned self] in
                         layers[id] = nil
-                        SDL_DestroyTexture(idle.texture)
+                        executor.destroy(idle.texture)
                         return idle.bytes
                     }
                 ))
         }
         return candidates.min { (-$0.bytes, $0.frame) < (-$1.bytes, $1.frame) }?.evict()
+    }
+
+    /// Whether the budget has room for one more texture of `bytes` besides what is idle, and the
+    /// retired layers for one more: else a retired layer's texture is taken for new content.
+    func hasRoom(forAnother bytes: Int) -> Bool {
+        idleBytes + bytes <= byteBudget && retiredLayers.count < Self.maximumRetiredLayers
+    }
+
+    /// Takes the oldest retired layer that `fits` out of the retired ones (its content is lost).
+    func takeRetiredTexture(where fits: (CachedLayer) -> Bool) -> CachedLayer? {
+        retiredLayers.firstIndex(where: fits).map { retiredLayers.remove(at: $0) }
+    }
+
+    /// Takes the snuggest spare copy that `fits` (undrawn for `spareAfterFrames`), the same one on
+    /// every run (a dictionary's order is not: ties go by key).
+    func takeSpare(where fits: (CachedLayer) -> Bool) -> CachedLayer? {
+        let idleBefore = frame - Self.spareAfterFrames
+        func area(_ layer: CachedLayer) -> Int { Int(layer.textureWidth) * Int(layer.textureHeight) }
+        let spares = layers.filter { _, layer in
+            layer.shownPart != nil && layer.lastUsedFrame < idleBefore && fits(layer)
+        }
+        guard let (key, spare) = spares.min(by: { (area($0.value), $0.key) < (area($1.value), $1.key) }) else {
+            return nil
+        }
+        layers[key] = nil
+        return spare
     }
 
     /// Layers no view has shown for two seconds are retired: kept with their content for a view
@@ -204,17 +232,17 @@ final class RenderResources {
 
     func trimRetiredLayers() {
         while retiredLayers.count > Self.maximumRetiredLayers {
-            SDL_DestroyTexture(retiredLayers.removeFirst().texture)
+            executor.destroy(retiredLayers.removeFirst().texture)
         }
     }
 
     func releaseAll() {
-        for retired in retiredLayers { SDL_DestroyTexture(retired.texture) }
+        for retired in retiredLayers { executor.destroy(retired.texture) }
         retiredLayers = []
-        for layer in layers.values { SDL_DestroyTexture(layer.texture) }
+        for layer in layers.values { executor.destroy(layer.texture) }
         layers = [:]
         pictures.releaseAll()
-        for target in groupTargets { SDL_DestroyTexture(target.texture) }
+        for target in groupTargets { executor.destroy(target.texture) }
         groupTargets = []
         text.releaseAll()
         contentEpoch += 1

@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// The teardown inspector's turned slabs (`.shearedFill`, `.shearedLayer`): a rect whose columns
@@ -31,18 +30,15 @@ extension DisplayListRenderer {
     func drawShearedFill(_ rect: Rect, shear: Double, color: Color) {
         let (columns, rows) = pixelSpans(of: rect)
         guard color.alpha > 0 else { return }
-        var rects: [SDL_Rect] = []
+        var rects: [PixelBox] = []
         forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
             rects.append(
-                SDL_Rect(
+                PixelBox(
                     x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
                     w: Int32(strip.columns.count), h: Int32(rows.count)))
         }
         guard !rects.isEmpty else { return }
-        let c = color.rgba8
-        SDL_SetRenderDrawBlendMode(renderer, blendMode(opaque: color.isOpaque))
-        SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
-        SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+        executor.fill(rects, color: RGBA8(color), blend: blendMode(opaque: color.isOpaque))
     }
 
     /// The picture's shown part as a texture of exactly the size it is shown at, so every strip
@@ -76,18 +72,18 @@ extension DisplayListRenderer {
                 id: picture.id, source: source, width: width, height: height, contentSize: contentSize,
                 commands: commands)
         else { return }
-        defer { if isFresh { SDL_DestroyTexture(copy.texture) } }
+        defer { if isFresh { executor.destroy(copy.texture) } }
         if !isFresh { pictures.touch(copy.pictures, shownArea: Double(width) * Double(height)) }
-        prepareToComposite(copy, alpha: alpha)
+        let paint = compositePaint(copy, alpha: alpha)
         // Texel for pixel: the copy's column and row are the pixel's, less the slab's corner.
         forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
-            var texels = SDL_Rect(
+            let texels = PixelBox(
                 x: Int32(strip.columns.lowerBound - whole.columns.lowerBound),
                 y: Int32(rows.lowerBound - whole.rows.lowerBound), w: Int32(strip.columns.count), h: Int32(rows.count))
-            var target = SDL_Rect(
-                x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
-                w: Int32(strip.columns.count), h: Int32(rows.count))
-            SDL_RenderCopy(renderer, copy.texture, &texels, &target)
+            let target = FloatBox(
+                x: Float(strip.columns.lowerBound), y: Float(rows.lowerBound + strip.offset),
+                w: Float(strip.columns.count), h: Float(rows.count))
+            executor.copy(copy.texture, source: texels, destination: target, paint: paint)
         }
     }
 
@@ -120,7 +116,7 @@ extension DisplayListRenderer {
         shown.isOpaque = drawn.isOpaque
         shown.pictures = drawn.pictures
         shown.isMissingPictures = drawn.isMissingPictures
-        SDL_SetRenderTarget(renderer, current.texture)
+        executor.setTarget(current.texture)
         applyClip()
         if caching { resources.layers[.shownCopy(id)] = shown }
         return (shown, !caching)
@@ -129,37 +125,24 @@ extension DisplayListRenderer {
     /// A texture for a copy of `width` × `height`: the slab's own while it holds the size (a stack
     /// turned a long way makes a slab up to six times narrower, and turned back it needs its width
     /// again: the same texture serves both, and memory stays at the slab's own peak); else the
-    /// snuggest spare at most twice the size — another slab's copy undrawn for two seconds (a room
-    /// closed) or a texture a copy outgrew — so a room opened again, or the next one, makes none;
-    /// else a new one, with room to grow by half again when the slab outgrew its own (a room
-    /// zooming open takes one texture on the way, not one per step).
+    /// snuggest spare that fits (`TextureFit`) — another slab's copy undrawn for two seconds (a
+    /// room closed) or a texture a copy outgrew — so a room opened again, or the next one, makes
+    /// none; else a new one, with room to grow when the slab outgrew its own.
     private func keptTexture(replacing kept: CachedLayer?, width: Int32, height: Int32) -> (
-        OpaquePointer, Int32, Int32
+        ExecutorTexture, Int32, Int32
     )? {
-        let step = Self.textureStep
-        func fits(_ w: Int32, _ h: Int32, within times: Int32) -> Bool {
-            w >= width && h >= height && w <= width * times + step && h <= height * times + step
-        }
         if let kept, kept.textureWidth >= width, kept.textureHeight >= height {
             return (kept.texture, kept.textureWidth, kept.textureHeight)
         }
-        let growing = kept.map { width > $0.textureWidth || height > $0.textureHeight } ?? false
+        let growing = kept != nil
         // The texture it outgrew serves another slab (a label coming into view) as a spare.
         if let kept { resources.keepAsSpare(kept) }
-        let idleBefore = frameNumber - RenderResources.spareAfterFrames
-        // The snuggest spare (the same one on every run: a dictionary's order is not).
-        func area(_ layer: CachedLayer) -> Int { Int(layer.textureWidth) * Int(layer.textureHeight) }
-        let spares = resources.layers.filter { _, layer in
-            layer.shownPart != nil && layer.lastUsedFrame < idleBefore
-                && fits(layer.textureWidth, layer.textureHeight, within: 2)
-        }
-        if let (spareID, spare) = spares.min(by: { (area($0.value), $0.key) < (area($1.value), $1.key) }) {
-            resources.layers[spareID] = nil
+        if let spare = resources.takeSpare(where: {
+            TextureFit.isSnug(texture: ($0.textureWidth, $0.textureHeight), for: (width, height))
+        }) {
             return (spare.texture, spare.textureWidth, spare.textureHeight)
         }
-        let (wantedWidth, wantedHeight) = growing ? (width * 3 / 2, height * 3 / 2) : (width, height)
-        let textureWidth = min(8192, (wantedWidth + step - 1) / step * step)
-        let textureHeight = min(8192, (wantedHeight + step - 1) / step * step)
+        let (textureWidth, textureHeight) = TextureFit.size(for: (width, height), growing: growing)
         resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
         guard let texture = makeTargetTexture(width: textureWidth, height: textureHeight) else { return nil }
         return (texture, textureWidth, textureHeight)
@@ -168,7 +151,7 @@ extension DisplayListRenderer {
     /// The picture drawn whole at the larger of its two stretches (at most 4,096 pixels a side)
     /// into the scratch texture, then its part shrunk the other way, averaged, into the copy. What the copy remembers of the drawing: its opacity and its pictures.
     private func drawWhole(
-        _ commands: [DrawCommand], contentSize: Size, part: Rect, into texture: OpaquePointer, width: Int32,
+        _ commands: [DrawCommand], contentSize: Size, part: Rect, into texture: ExecutorTexture, width: Int32,
         height: Int32, caching: Bool
     ) -> (isOpaque: Bool, pictures: [ImageRef], isMissingPictures: Bool)? {
         let stretch = max(Double(width) / part.width, Double(height) / part.height)
@@ -187,22 +170,21 @@ extension DisplayListRenderer {
         else { return nil }
         if caching { pictureScratch = drawn }
         let texels = Double(drawnWidth) / contentSize.width
-        var source = SDL_Rect(
+        var source = PixelBox(
             x: Int32((part.minX * texels).rounded()), y: Int32((part.minY * texels).rounded()),
             w: max(1, Int32((part.width * texels).rounded())), h: max(1, Int32((part.height * texels).rounded())))
         source.w = min(source.w, drawnWidth - source.x)
         source.h = min(source.h, drawnHeight - source.y)
-        var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
-        // Copied as they are (no blending): the copy holds what the drawing does.
-        SDL_SetTextureBlendMode(drawn.texture, SDL_BLENDMODE_NONE)
-        SDL_SetTextureColorMod(drawn.texture, 255, 255, 255)
-        SDL_SetTextureAlphaMod(drawn.texture, 255)
-        // Shrunk the other way by cos yaw / cos pitch: averaged, so no column of a letter drops.
-        SDL_SetTextureScaleMode(drawn.texture, SDL_ScaleModeLinear)
-        if source.w > 0, source.h > 0 { SDL_RenderCopy(renderer, drawn.texture, &source, &whole) }
-        if !caching { SDL_DestroyTexture(drawn.texture) }
+        executor.setTarget(texture)
+        executor.setClip(nil)
+        // Copied as they are (no blending): the copy holds what the drawing does. Shrunk the
+        // other way by cos yaw / cos pitch: averaged, so no column of a letter drops.
+        if source.w > 0, source.h > 0 {
+            executor.copy(
+                drawn.texture, source: source, destination: FloatBox(x: 0, y: 0, w: Float(width), h: Float(height)),
+                paint: TexturePaint(blend: .replace, sampling: .linear))
+        }
+        if !caching { executor.destroy(drawn.texture) }
         return (drawn.isOpaque, drawn.pictures, drawn.isMissingPictures)
     }
 }

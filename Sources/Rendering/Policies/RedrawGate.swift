@@ -8,19 +8,21 @@ import Graphics
 /// resources' content epoch moved since the last draw (a picture's texture came or went), a
 /// picture decoded or waiting to be uploaded (taken in only by a frame that draws), the window
 /// exposed or resized, or a capture needing this frame's pixels.
-struct RedrawGate {
+package struct RedrawGate {
     private var lastDrawn: DisplayList?
     private var lastEpoch = -1
     private var forced = true
 
+    package init() {}
+
     /// Pixels may have changed or been lost outside the display list (expose, resize, a new
     /// renderer): the next frame draws whatever its list.
-    mutating func invalidate() { forced = true }
+    package mutating func invalidate() { forced = true }
 
     /// True when `list` must be drawn. `contentEpoch` is the resources' epoch now (what was
     /// drawn last is stale when it moved); `picturesPending` says whether pictures wait to be
     /// taken in or uploaded.
-    mutating func shouldDraw(_ list: DisplayList, contentEpoch: Int, picturesPending: Bool) -> Bool {
+    package mutating func shouldDraw(_ list: DisplayList, contentEpoch: Int, picturesPending: Bool) -> Bool {
         if !forced, !picturesPending, contentEpoch == lastEpoch, let lastDrawn, lastDrawn == list { return false }
         forced = false
         lastDrawn = list
@@ -29,5 +31,5 @@ struct RedrawGate {
 
     /// The epoch the resources reached while drawing the last frame (uploads during a draw move
     /// it; the frame drawn already shows them).
-    mutating func didDraw(contentEpoch: Int) { lastEpoch = contentEpoch }
+    package mutating func didDraw(contentEpoch: Int) { lastEpoch = contentEpoch }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// The renderer's textures of pictures, within the renderer's one budget (`RenderResources`): a
@@ -10,11 +9,11 @@ import Graphics
 /// background decode is done (one per frame), not in the frame that first shows it.
 @MainActor
 final class PictureTextures {
-    private let renderer: OpaquePointer
-    private let assets: AssetStore
+    private let executor: any RenderExecutor
+    private let assets: any PictureSource
 
     private struct Entry {
-        var texture: OpaquePointer
+        var texture: ExecutorTexture
         var pixelWidth: Int
         var pixelHeight: Int
         /// The last frame that drew it.
@@ -24,6 +23,9 @@ final class PictureTextures {
         /// How many pixels of that layer were on screen then.
         var shownArea: Double = .infinity
         var bytes: Int { pixelWidth * pixelHeight * 4 }
+        var sized: SizedTexture {
+            SizedTexture(texture: texture, width: Int32(pixelWidth), height: Int32(pixelHeight))
+        }
     }
     private var entries: [String: Entry] = [:]
     /// The asset store's generation the textures were made from.
@@ -41,8 +43,8 @@ final class PictureTextures {
     /// Bytes of picture textures alive now.
     var residentBytes: Int { entries.values.reduce(0) { $0 + $1.bytes } }
 
-    init(renderer: OpaquePointer, assets: AssetStore) {
-        self.renderer = renderer
+    init(executor: any RenderExecutor, assets: any PictureSource) {
+        self.executor = executor
         self.assets = assets
     }
 
@@ -66,8 +68,8 @@ final class PictureTextures {
         while let next = arrived.first {
             arrived.removeFirst()
             guard entries[next.name] == nil else { continue }
-            if case .decoded(let surface) = assets.pixels(for: next) {
-                upload(next, from: surface, usedIn: frameNumber)
+            if case .made(let texture) = assets.upload(next) {
+                keep(texture, for: next, usedIn: frameNumber)
                 break
             }
         }
@@ -75,7 +77,7 @@ final class PictureTextures {
 
     /// What drawing `image` gets this frame.
     enum Lookup {
-        case ready(OpaquePointer, pixelWidth: Int, pixelHeight: Int)
+        case ready(SizedTexture)
         /// Still decoding (a real window): nothing is drawn yet.
         case notYet
         case missing
@@ -87,17 +89,15 @@ final class PictureTextures {
             entry.lastShownFrame = frameNumber
             entry.shownArea = .infinity
             entries[image.name] = entry
-            return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
+            return .ready(entry.sized)
         }
         // Room first: what no frame draws goes before a decode holds the file's pixels twice.
         let working = assets.decodeWorkingBytes(of: image)
         if working > 0 { makeRoom(working) }
-        switch assets.pixels(for: image) {
+        switch assets.upload(image) {
         case .decoding: return .notYet
         case .missing: return .missing
-        case .decoded(let surface):
-            guard let entry = upload(image, from: surface, usedIn: frameNumber) else { return .missing }
-            return .ready(entry.texture, pixelWidth: entry.pixelWidth, pixelHeight: entry.pixelHeight)
+        case .made(let texture): return .ready(keep(texture, for: image, usedIn: frameNumber).sized)
         }
     }
 
@@ -128,23 +128,17 @@ final class PictureTextures {
         mostShown = (0, [])
     }
 
+    /// Keeps a picture's new texture. A texture the frame draws is not idle: the budget is for
+    /// what stays beyond the screen (the end of the frame trims it), so a room's picture coming
+    /// in does not push out every retired panel layer with it.
     @discardableResult
-    private func upload(_ image: ImageRef, from surface: UnsafeMutablePointer<SDL_Surface>, usedIn frame: Int)
-        -> Entry?
-    {
-        // A texture the frame draws is not idle: the budget is for what stays beyond the screen
-        // (the end of the frame trims it), so a room's picture coming in does not push out
-        // every retired panel layer with it.
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    private func keep(_ texture: SizedTexture, for image: ImageRef, usedIn frame: Int) -> Entry {
         availabilityChanged()
         texturesMade += 1
         let entry = Entry(
-            texture: texture, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h),
+            texture: texture.texture, pixelWidth: Int(texture.width), pixelHeight: Int(texture.height),
             lastUsedFrame: frame, lastShownFrame: frame)
         entries[image.name] = entry
-        assets.didUpload(image)
-        PixelMemory.giveFreedPagesBack()
         return entry
     }
 
@@ -173,7 +167,7 @@ final class PictureTextures {
     /// Gives one picture's texture back; its bytes.
     func evict(_ name: String) -> Int {
         guard let entry = entries.removeValue(forKey: name) else { return 0 }
-        SDL_DestroyTexture(entry.texture)
+        executor.destroy(entry.texture)
         assets.didEvict(ImageRef(name))
         availabilityChanged()
         return entry.bytes
@@ -181,7 +175,7 @@ final class PictureTextures {
 
     func releaseAll() {
         for (name, entry) in entries {
-            SDL_DestroyTexture(entry.texture)
+            executor.destroy(entry.texture)
             assets.didEvict(ImageRef(name))
         }
         entries = [:]

@@ -1,59 +1,41 @@
-import CSDL2
 import Graphics
-import Rendering
 
-/// Draws a `DisplayList` with SDL_Renderer: plain rects and opaque images without blending,
-/// rounded shapes and shadows as antialiased geometry, text from cached white textures tinted by
-/// colour mod, groups through a reusable offscreen target.
+/// Draws a `DisplayList` through a `RenderExecutor`: plain rects and opaque images without
+/// blending, rounded shapes and shadows as antialiased geometry, text from cached white textures
+/// tinted, groups through a reusable offscreen target. Every choice is made here (or in the
+/// passes and the resources' policies); the executor only carries it out.
 @MainActor
-final class DisplayListRenderer {
-    let renderer: OpaquePointer
-    let fonts: FontLibrary
-    let assets: AssetStore
+package final class DisplayListRenderer {
+    let executor: any RenderExecutor
+    let assets: any PictureSource
     /// What is kept between frames (text, pictures, layers, group targets), in one budget.
-    let resources: RenderResources
+    package let resources: RenderResources
     var pictures: PictureTextures { resources.pictures }
-    var premultipliedSupport: Bool?
-    lazy var premultipliedBlend: SDL_BlendMode? = {
-        let mode = SDL_ComposeCustomBlendMode(
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-        return mode
-    }()
-
-    /// The texture format of opaque rasterized layers: 32-bit without alpha, when the renderer
-    /// offers one (nil: they keep ARGB8888).
-    lazy var opaqueLayerFormat: UInt32? = {
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let offered = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self)) }
-        let format = SDL_PIXELFORMAT_RGB888.rawValue
-        return offered.prefix(Int(info.num_texture_formats)).contains(format) ? format : nil
-    }()
+    var composesPremultiplied: Bool { executor.capabilities.composesPremultiplied }
 
     /// Device pixels per point.
-    var scale: Double = 1
+    package var scale: Double = 1
     /// What drawing costs on this renderer (SDL's software renderer or a GPU): which
     /// optimisations pay, and the thresholds of those that do.
-    let costModel: RenderCostModel
+    package let costModel: RenderCostModel
     /// The optimisations asked for: the display list passes (`RenderPipeline`) and the choices
-    /// this executor makes per command. `.reference` draws the plainest correct picture.
-    var options = RenderOptions.all {
+    /// this drawing makes per command. `.reference` draws the plainest correct picture.
+    package var options = RenderOptions.all {
         didSet { pipeline = RenderPipeline(options: optionsInForce) }
     }
     /// Those asked for that pay on this renderer (`costModel`).
-    var optionsInForce: RenderOptions { options.intersection(costModel.worthwhile) }
+    package var optionsInForce: RenderOptions { options.intersection(costModel.worthwhile) }
     private(set) var pipeline = RenderPipeline(options: .all)
     /// Shadows and translucent rounded rects drawn as straight bands and corner patches
     /// (`RingPieces`); off, as one mesh (tests compare the two).
-    var drawsRingsInPieces: Bool {
+    package var drawsRingsInPieces: Bool {
         get { optionsInForce.contains(.ringPieces) }
         set { if newValue { options.insert(.ringPieces) } else { options.remove(.ringPieces) } }
     }
 
     /// Where the current target sits in window pixels, and its clip stack (window pixels).
     struct TargetState {
-        var texture: OpaquePointer?
+        var texture: ExecutorTexture?
         var origin: (x: Double, y: Double)
         var clips: [Rect]
         var alpha: Double
@@ -76,41 +58,37 @@ final class DisplayListRenderer {
     }
 
     /// Textures made so far (text, images, layers, targets): a steady frame makes none (bench).
-    var texturesCreated: Int { resources.texturesCreated }
+    package var texturesCreated: Int { resources.texturesCreated }
 
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
-    var liveTextureCount: Int { resources.liveTextureCount }
-    var pictureTextureCount: Int { pictures.count }
+    package var liveTextureCount: Int { resources.liveTextureCount }
+    package var pictureTextureCount: Int { pictures.count }
     var frameNumber: Int { resources.frame }
     /// Pictures not drawn because their decode was still under way (a real window).
     var picturesSkipped = 0
     /// Layer renders since start (benchmarks and tests check that static layers are reused).
-    var layerRenders = 0
+    package internal(set) var layerRenders = 0
     /// Where transformed pictures are drawn before being stretched or resampled to their size (one, reused).
     var pictureScratch: CachedLayer?
     /// Turned pictures already carried onto the target, by picture id (`drawResampled`).
     var resampledCopies: [Int: ResampledCopy] = [:]
     var targets: [TargetState] = []
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetStore, byteBudget: Int) {
-        self.renderer = renderer
-        self.fonts = fonts
-        self.assets = assets
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let isSoftware = info.name.map { String(cString: $0) == "software" } ?? false
-        self.costModel = isSoftware ? .softwareRenderer : .gpu
+    package init(executor: any RenderExecutor, pictures source: any PictureSource, byteBudget: Int) {
+        self.executor = executor
+        self.assets = source
+        self.costModel = executor.capabilities.isSoftware ? .softwareRenderer : .gpu
         pipeline = RenderPipeline(options: RenderOptions.all.intersection(costModel.worthwhile))
-        self.resources = RenderResources(renderer: renderer, fonts: fonts, assets: assets, byteBudget: byteBudget)
+        self.resources = RenderResources(executor: executor, pictures: source, byteBudget: byteBudget)
     }
 
     /// Pictures may change next frame whatever the list: decoded ones wait to be taken in.
-    var picturesWaiting: Bool { assets.hasDecodedWaiting || pictures.hasUploadsWaiting }
+    package var picturesWaiting: Bool { assets.hasDecodedWaiting || pictures.hasUploadsWaiting }
 
-    func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
+    package func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
         resources.beginFrame()
-        SDL_SetRenderTarget(renderer, nil)
-        SDL_RenderSetClipRect(renderer, nil)
+        executor.setTarget(nil)
+        executor.setClip(nil)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         let assets = self.assets
         let output = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
@@ -131,7 +109,7 @@ final class DisplayListRenderer {
         applyClip()
         for command in commands { execute(command) }
         while targets.count > 1 { endGroup() }
-        SDL_RenderSetClipRect(renderer, nil)
+        executor.setClip(nil)
         keepCoveredLayers(of: list.commands)
         releaseUnusedResampledCopies()
         resources.endFrame()
@@ -140,24 +118,19 @@ final class DisplayListRenderer {
     /// Clears the output with the list's background; the area the list is shown in takes the
     /// colour a pass promoted to the clear (one clear when that area is the whole output).
     private func clear(_ full: Rect, with background: Color, shown: Rect, promotedTo promoted: Color) {
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         let coversOutput = shown.contains(full)
-        let first = (coversOutput ? promoted : background).rgba8
-        SDL_SetRenderDrawColor(renderer, first.0, first.1, first.2, first.3)
-        SDL_RenderClear(renderer)
+        executor.clear(RGBA8(coversOutput ? promoted : background))
         guard !coversOutput, promoted != background, !shown.isEmpty else { return }
-        let inside = promoted.rgba8
-        SDL_SetRenderDrawColor(renderer, inside.0, inside.1, inside.2, inside.3)
-        var area = SDL_Rect(
+        let area = PixelBox(
             x: Int32(pixel: shown.minX), y: Int32(pixel: shown.minY), w: Int32(pixel: shown.width),
             h: Int32(pixel: shown.height))
-        SDL_RenderFillRect(renderer, &area)
+        executor.fill([area], color: RGBA8(promoted), blend: .replace)
     }
 
     /// Draws `list` over the frame just drawn (no clear: the tool cards over and beside the scene).
-    func drawOverlay(_ list: DisplayList) {
-        SDL_SetRenderTarget(renderer, nil)
-        SDL_RenderSetClipRect(renderer, nil)
+    package func drawOverlay(_ list: DisplayList) {
+        executor.setTarget(nil)
+        executor.setClip(nil)
         let full = targets.first?.pixelBounds ?? Rect(x: 0, y: 0, width: 1, height: 1)
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [full], alpha: 1, pixelBounds: full, scale: scale)]
         // The same passes as the scene, but for the clear (the frame is drawn already): a card
@@ -171,7 +144,7 @@ final class DisplayListRenderer {
                 isOpaqueImage: { assets.isOpaque($0) }, costModel: costModel, pixelScale: scale))
         for command in drawn.commands { execute(command) }
         while targets.count > 1 { endGroup() }
-        SDL_RenderSetClipRect(renderer, nil)
+        executor.setClip(nil)
     }
 
     // MARK: Coordinates
@@ -188,11 +161,11 @@ final class DisplayListRenderer {
     func applyClip() {
         guard let clip = current.clips.last else { return }
         let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
-        var sdlRect = SDL_Rect(
-            x: Int32(pixel: local.minX.rounded()), y: Int32(pixel: local.minY.rounded()),
-            w: Int32(pixel: max(0, (local.maxX.rounded() - local.minX.rounded()))),
-            h: Int32(pixel: max(0, (local.maxY.rounded() - local.minY.rounded()))))
-        SDL_RenderSetClipRect(renderer, &sdlRect)
+        executor.setClip(
+            PixelBox(
+                x: Int32(pixel: local.minX.rounded()), y: Int32(pixel: local.minY.rounded()),
+                w: Int32(pixel: max(0, (local.maxX.rounded() - local.minX.rounded()))),
+                h: Int32(pixel: max(0, (local.maxY.rounded() - local.minY.rounded())))))
     }
 
     // MARK: Commands
@@ -253,21 +226,17 @@ final class DisplayListRenderer {
     }
 
     func fill(_ rect: Rect, color: Color, radius: Double) {
-        let c = color.rgba8
         if radius < 0.5 {
             let pixel = LayerGeometry.snapped(rect)
-            SDL_SetRenderDrawBlendMode(
-                renderer,
-                blendMode(
-                    opaque: color.isOpaque
-                        && !(optionsInForce.contains(.blendNarrowOpaque)
-                            && costModel.narrowOpaqueWidths.contains(pixel.width))
-                ))
-            SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
-            var r = SDL_Rect(
+            let blend = blendMode(
+                opaque: color.isOpaque
+                    && !(optionsInForce.contains(.blendNarrowOpaque)
+                        && costModel.narrowOpaqueWidths.contains(pixel.width))
+            )
+            let box = PixelBox(
                 x: Int32(pixel: pixel.minX), y: Int32(pixel: pixel.minY), w: Int32(pixel: pixel.width),
                 h: Int32(pixel: pixel.height))
-            SDL_RenderFillRect(renderer, &r)
+            executor.fill([box], color: RGBA8(color), blend: blend)
             return
         }
         drawRoundedRect(rect, radius: radius, color: color)
@@ -275,47 +244,42 @@ final class DisplayListRenderer {
 
     /// How an opaque drawing goes down: replacing what is there (`.unblendedOpaque`), or blended
     /// at full alpha as everything else is (the reference: the same pixels).
-    func blendMode(opaque: Bool) -> SDL_BlendMode {
-        opaque && optionsInForce.contains(.unblendedOpaque) ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+    func blendMode(opaque: Bool) -> ExecutorBlend {
+        opaque && optionsInForce.contains(.unblendedOpaque) ? .replace : .blend
     }
 
     func drawMesh(_ mesh: ShapeTessellator.Mesh, color: Color) {
-        let vertices = sdlVertices(of: mesh, color: color)
+        let vertices = executorVertices(of: mesh, color: color)
         let solid = color.isOpaque && optionsInForce.contains(.unblendedOpaque) ? mesh.solidIndexCount : 0
-        if solid > 0 {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), mesh.indices, Int32(solid))
-        }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.indices.withUnsafeBufferPointer { indices in
-            guard let base = indices.baseAddress, indices.count > solid else { return }
-            SDL_RenderGeometry(
-                renderer, nil, vertices, Int32(vertices.count), base + solid, Int32(indices.count - solid))
+            if solid > 0 {
+                executor.drawTriangles(
+                    vertices, indices: UnsafeBufferPointer(rebasing: indices[..<solid]), texture: nil,
+                    paint: TexturePaint(blend: .replace))
+            }
+            guard indices.count > solid else { return }
+            executor.drawTriangles(
+                vertices, indices: UnsafeBufferPointer(rebasing: indices[solid...]), texture: nil,
+                paint: TexturePaint(blend: .blend))
         }
     }
 
     /// The mesh's vertices in `color`, each with its coverage of the colour's alpha.
-    func sdlVertices(of mesh: ShapeTessellator.Mesh, color: Color) -> [SDL_Vertex] {
-        let c = color.rgba8
+    func executorVertices(of mesh: ShapeTessellator.Mesh, color: Color) -> [ExecutorVertex] {
+        let c = RGBA8(color)
         return mesh.vertices.map { vertex in
-            SDL_Vertex(
-                position: SDL_FPoint(x: vertex.x, y: vertex.y),
-                color: SDL_Color(r: c.0, g: c.1, b: c.2, a: UInt8((Float(c.3) * vertex.coverage).rounded())),
-                tex_coord: SDL_FPoint(x: 0, y: 0))
+            ExecutorVertex(
+                x: vertex.x, y: vertex.y, color: c.with(alpha: UInt8((Float(c.a) * vertex.coverage).rounded())))
         }
     }
 
-    /// Above this size (pixels) a rounded image is drawn square: SDL 2.26's `SDL_RenderGeometry`
-    /// can crash on large textured triangles (see DESIGN.md).
-    static let largestRoundedImage = 512.0
-
     private func drawImage(_ image: ImageRef, source: Rect, destination: Rect, radius: Double, alpha: Double) {
-        let texture: OpaquePointer
+        let texture: ExecutorTexture
         let size: Size
         switch pictures.texture(for: image) {
-        case .ready(let ready, let width, let height):
-            texture = ready
-            size = Size(width: Double(width), height: Double(height))
+        case .ready(let ready):
+            texture = ready.texture
+            size = Size(width: Double(ready.width), height: Double(ready.height))
         case .notYet:
             picturesSkipped += 1
             return
@@ -325,14 +289,16 @@ final class DisplayListRenderer {
         }
         // Asked for above (so an invisible picture keeps its place in the budget), not drawn.
         if optionsInForce.contains(.skipInvisible) && InvisibleDrawSkip.isInvisible(alpha) { return }
-        if radius >= 0.5 && max(destination.width, destination.height) <= Self.largestRoundedImage {
+        // Above the library's limit a rounded image is drawn square (SDL 2.26's geometry can crash
+        // on large textured triangles: see DESIGN.md).
+        if radius >= 0.5
+            && max(destination.width, destination.height) <= executor.capabilities.largestTexturedTriangles
+        {
             drawRoundedImage(texture, source: source, destination: destination, radius: radius, alpha: alpha)
             return
         }
         let opaque = alpha >= 1 && assets.isOpaque(image)
-        SDL_SetTextureBlendMode(texture, blendMode(opaque: opaque))
-        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
-        var src = SDL_Rect(
+        let sourceBox = PixelBox(
             x: Int32(pixel: (source.minX * size.width).rounded()),
             y: Int32(pixel: (source.minY * size.height).rounded()),
             w: Int32(pixel: max(1, (source.width * size.width).rounded())),
@@ -340,29 +306,34 @@ final class DisplayListRenderer {
         // Edges on whole pixels, snapped as fills are: a picture and the fill beneath it (or the
         // tint over it) cover the same pixels, so no column shows one without the other.
         let snapped = LayerGeometry.snapped(destination)
-        var dst = SDL_FRect(
-            x: Float(snapped.minX), y: Float(snapped.minY), w: Float(snapped.width), h: Float(snapped.height))
-        SDL_RenderCopyExF(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_NONE)
+        executor.copy(
+            texture, source: sourceBox,
+            destination: FloatBox(
+                x: Float(snapped.minX), y: Float(snapped.minY), w: Float(snapped.width), h: Float(snapped.height)),
+            paint: TexturePaint(blend: blendMode(opaque: opaque), alpha: Self.opacity(alpha), sampling: .linear))
     }
+
+    /// An opacity as a byte.
+    static func opacity(_ alpha: Double) -> UInt8 { UInt8(max(0, min(255, (alpha * 255).rounded()))) }
 
     /// The image cut to a rounded rect with exact edges, as filled rounded rects are
     /// (`RoundedRectCoverage`): each solid span and each run of edge pixels is one textured quad
     /// on whole pixels, sampling the part of the source under it, at the image's alpha times
     /// the run's coverage — all in one geometry call.
     private func drawRoundedImage(
-        _ texture: OpaquePointer, source: Rect, destination: Rect, radius: Double, alpha: Double
+        _ texture: ExecutorTexture, source: Rect, destination: Rect, radius: Double, alpha: Double
     ) {
-        let opacity = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        let opacity = Self.opacity(alpha)
         let pieces = RoundedRectCoverage(
             x: destination.minX, y: destination.minY, width: destination.width, height: destination.height,
             radius: radius, alpha: opacity, within: currentClipInTargetPixels)
-        var vertices: [SDL_Vertex] = []
+        var vertices: [ExecutorVertex] = []
         var indices: [Int32] = []
         vertices.reserveCapacity((pieces.solid.count + pieces.edge.count) * 4)
         indices.reserveCapacity((pieces.solid.count + pieces.edge.count) * 6)
         func quad(_ rect: ShapeTessellator.PixelRect, alpha: UInt8) {
             let first = Int32(vertices.count)
-            let colour = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+            let colour = RGBA8(r: 255, g: 255, b: 255, a: alpha)
             for (x, y) in [
                 (rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height),
                 (rect.x, rect.y + rect.height),
@@ -370,25 +341,25 @@ final class DisplayListRenderer {
                 let u = source.minX + (Double(x) - destination.minX) / destination.width * source.width
                 let v = source.minY + (Double(y) - destination.minY) / destination.height * source.height
                 vertices.append(
-                    SDL_Vertex(
-                        position: SDL_FPoint(x: Float(x), y: Float(y)), color: colour,
-                        tex_coord: SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1)))))
+                    ExecutorVertex(
+                        x: Float(x), y: Float(y), color: colour, u: Float(min(max(u, 0), 1)),
+                        v: Float(min(max(v, 0), 1))))
             }
             indices += [first, first + 1, first + 2, first, first + 2, first + 3]
         }
         for span in pieces.solid { quad(span, alpha: opacity) }
         for run in pieces.edge { quad(run.rect, alpha: run.alpha) }
         guard !indices.isEmpty else { return }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(texture, 255)
-        SDL_SetTextureColorMod(texture, 255, 255, 255)
-        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        indices.withUnsafeBufferPointer { indices in
+            executor.drawTriangles(
+                vertices, indices: indices, texture: texture, paint: TexturePaint(blend: .blend, sampling: .linear))
+        }
     }
 
-    func releaseAll() {
-        if let scratch = pictureScratch { SDL_DestroyTexture(scratch.texture) }
+    package func releaseAll() {
+        if let scratch = pictureScratch { executor.destroy(scratch.texture) }
         pictureScratch = nil
-        for copy in resampledCopies.values { SDL_DestroyTexture(copy.texture) }
+        for copy in resampledCopies.values { executor.destroy(copy.texture) }
         resampledCopies = [:]
         resources.releaseAll()
     }

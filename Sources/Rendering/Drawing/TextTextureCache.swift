@@ -1,4 +1,3 @@
-import CSDL2
 import Graphics
 
 /// One white texture per (text, font, pixel size), tinted at draw time, so steady-state frames
@@ -10,7 +9,7 @@ import Graphics
 @MainActor
 final class TextTextureCache {
     struct Entry {
-        var texture: OpaquePointer
+        var texture: ExecutorTexture
         var width: Int32
         var height: Int32
         var lastUsedFrame: Int
@@ -29,8 +28,7 @@ final class TextTextureCache {
         var pixelScale: Double
     }
 
-    private let renderer: OpaquePointer
-    private let fonts: FontLibrary
+    private let executor: any RenderExecutor
     private var entries: [Key: Entry] = [:]
     /// Keys in the order their textures were made, for the probation check (oldest first).
     private var newcomers: [(key: Key, frame: Int)] = []
@@ -48,9 +46,8 @@ final class TextTextureCache {
     /// Asks the renderer's resources for room for a texture of this many bytes.
     var makeRoom: (Int) -> Void = { _ in }
 
-    init(renderer: OpaquePointer, fonts: FontLibrary) {
-        self.renderer = renderer
-        self.fonts = fonts
+    init(executor: any RenderExecutor) {
+        self.executor = executor
     }
 
     func beginFrame() {
@@ -83,7 +80,7 @@ final class TextTextureCache {
     @discardableResult
     func release(_ key: Key) -> Int {
         guard let entry = entries.removeValue(forKey: key) else { return 0 }
-        SDL_DestroyTexture(entry.texture)
+        executor.destroy(entry.texture)
         bytes -= entry.bytes
         return entry.bytes
     }
@@ -123,20 +120,14 @@ final class TextTextureCache {
             entries[key] = entry
             return entry
         }
-        guard let face = fonts.face(for: font, pixelScale: pixelScale),
-            let surface = TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        else { return nil }
-        defer { SDL_FreeSurface(surface) }
         makeRoomForOneMore()
-        makeRoom(Int(surface.pointee.w) * Int(surface.pointee.h) * 4)
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        guard let made = executor.makeTextTexture(text, font: font, pixelScale: pixelScale) else { return nil }
+        // Room for it before it is kept (it is not idle, so what goes is what would have gone).
+        makeRoom(Int(made.width) * Int(made.height) * 4)
         creations += 1
-        // Rendered at the requested pixel scale; report the size in those pixels scaled back to the
-        // target's pixel grid (they are equal: the face was opened at size × pixelScale).
+        // Rendered at the requested pixel scale: its size is in the target's pixels.
         let entry = Entry(
-            texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame,
+            texture: made.texture, width: made.width, height: made.height, lastUsedFrame: frame,
             createdFrame: frame)
         entries[key] = entry
         bytes += entry.bytes
@@ -145,7 +136,7 @@ final class TextTextureCache {
     }
 
     func releaseAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { executor.destroy(entry.texture) }
         entries = [:]
         newcomers = []
         newcomersStart = 0

@@ -1,0 +1,196 @@
+import Graphics
+
+/// What the display list drawing asks of a graphics library: make and let go of textures, aim
+/// at one, clip, clear, fill, copy, draw triangles and a line, read and write pixels. It decides
+/// nothing — which blend, which texture, what to keep, what is worth doing are all the drawing's
+/// (`DisplayListRenderer`, its passes and its policies) — so another library (or a test's
+/// recorder) is one small conformer. `PlatformSDL` implements it with SDL_Renderer.
+@MainActor
+package protocol RenderExecutor: AnyObject {
+    /// What the library is and can do: the cost model, premultiplied blending, alpha-less targets.
+    var capabilities: ExecutorCapabilities { get }
+
+    /// A texture to draw into, `width` × `height` pixels; without an alpha channel when
+    /// `hasAlpha` is false and `capabilities.offersAlphaLessTargets`. Nil when the library
+    /// cannot make it.
+    func makeTarget(width: Int32, height: Int32, hasAlpha: Bool) -> ExecutorTexture?
+    /// A texture holding `image` (straight colour), to be copied from.
+    func makeTexture(holding image: PixelImage) -> ExecutorTexture?
+    /// Whether any font could be opened (else text is drawn as placeholder bars).
+    var hasFonts: Bool { get }
+    /// A texture holding `text` in white, at `pixelScale` pixels per point, tinted when copied;
+    /// nil when there are no fonts or the text cannot be drawn.
+    func makeTextTexture(_ text: String, font: Font, pixelScale: Double) -> SizedTexture?
+    func destroy(_ texture: ExecutorTexture)
+
+    /// Aims what follows at `texture`, or at the output when nil.
+    func setTarget(_ texture: ExecutorTexture?)
+    /// Limits what follows to `rect` of the target (nil: the whole target).
+    func setClip(_ rect: PixelBox?)
+    /// Sets every pixel of the target to `color`, whatever the clip.
+    func clear(_ color: RGBA8)
+    /// Fills `rects` with `color`, replacing what is there or blended over it.
+    func fill(_ rects: [PixelBox], color: RGBA8, blend: ExecutorBlend)
+    /// Copies `source` of `texture` (nil: all of it) onto `destination` of the target.
+    func copy(_ texture: ExecutorTexture, source: PixelBox?, destination: FloatBox, paint: TexturePaint)
+    /// Triangles: `indices` into `vertices`, each vertex coloured (and textured by `texture`).
+    func drawTriangles(
+        _ vertices: [ExecutorVertex], indices: UnsafeBufferPointer<Int32>, texture: ExecutorTexture?,
+        paint: TexturePaint)
+    /// A one-pixel line, unblended.
+    func drawLine(from start: (x: Float, y: Float), to end: (x: Float, y: Float), color: RGBA8)
+
+    /// The target's pixels in `rect`, each 0xAARRGGBB; nil when they cannot be read.
+    func readPixels(_ rect: PixelBox) -> [UInt32]?
+    /// Replaces `rect` of `texture` with `pixels` (0xAARRGGBB, row after row).
+    func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox)
+}
+
+/// What a graphics library is and offers (asked once).
+package struct ExecutorCapabilities: Equatable, Sendable {
+    /// SDL's software renderer (one core's pixels): the cost model of `RenderCostModel.softwareRenderer`.
+    package var isSoftware: Bool
+    /// Whether it composites premultiplied colour (a custom blend mode); else offscreen targets
+    /// are straightened before they are composited.
+    package var composesPremultiplied: Bool
+    /// Whether it offers a 32-bit texture format without alpha for targets.
+    package var offersAlphaLessTargets: Bool
+    /// The largest side (pixels) of textured triangles it draws safely: a rounded picture larger
+    /// than this is drawn square (SDL 2.26's geometry can crash on large textured triangles).
+    package var largestTexturedTriangles: Double
+
+    package init(
+        isSoftware: Bool, composesPremultiplied: Bool, offersAlphaLessTargets: Bool,
+        largestTexturedTriangles: Double = .infinity
+    ) {
+        self.isSoftware = isSoftware
+        self.composesPremultiplied = composesPremultiplied
+        self.offersAlphaLessTargets = offersAlphaLessTargets
+        self.largestTexturedTriangles = largestTexturedTriangles
+    }
+}
+
+/// A texture an executor made: the drawing passes it back and never looks inside.
+package struct ExecutorTexture: Hashable {
+    package let pointer: OpaquePointer
+    package init(_ pointer: OpaquePointer) { self.pointer = pointer }
+}
+
+/// A texture and the pixels its content fills.
+package struct SizedTexture {
+    package var texture: ExecutorTexture
+    package var width: Int32
+    package var height: Int32
+    package init(texture: ExecutorTexture, width: Int32, height: Int32) {
+        self.texture = texture
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Whole pixels of a target or texture (laid out as SDL_Rect and most libraries' rects).
+package struct PixelBox: Equatable {
+    package var x: Int32
+    package var y: Int32
+    package var w: Int32
+    package var h: Int32
+    package init(x: Int32, y: Int32, w: Int32, h: Int32) {
+        self.x = x
+        self.y = y
+        self.w = w
+        self.h = h
+    }
+    init(_ rect: ShapeTessellator.PixelRect) {
+        self.init(
+            x: Int32(clamping: rect.x), y: Int32(clamping: rect.y), w: Int32(clamping: rect.width),
+            h: Int32(clamping: rect.height))
+    }
+}
+
+/// A destination in (possibly fractional) pixels.
+package struct FloatBox: Equatable {
+    package var x: Float
+    package var y: Float
+    package var w: Float
+    package var h: Float
+    package init(x: Float, y: Float, w: Float, h: Float) {
+        self.x = x
+        self.y = y
+        self.w = w
+        self.h = h
+    }
+}
+
+/// A colour as four bytes.
+package struct RGBA8: Equatable {
+    package var r: UInt8
+    package var g: UInt8
+    package var b: UInt8
+    package var a: UInt8
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+    package init(_ color: Color) {
+        let c = color.rgba8
+        self.init(r: c.0, g: c.1, b: c.2, a: c.3)
+    }
+    package func with(alpha: UInt8) -> RGBA8 { RGBA8(r: r, g: g, b: b, a: alpha) }
+}
+
+/// How drawn pixels meet those already there.
+package enum ExecutorBlend: Equatable {
+    /// Replaces them (an opaque drawing, or a copy taken as it is).
+    case replace
+    /// Source-over with straight colour.
+    case blend
+    /// Source-over with colour already multiplied by alpha (only where `composesPremultiplied`).
+    case premultiplied
+}
+
+/// How a texture is sampled when stretched.
+package enum TextureSampling: Equatable {
+    case nearest
+    case linear
+}
+
+/// How a texture is copied or a mesh drawn: its blend, a tint its colour is multiplied by, its
+/// opacity, and how it is sampled.
+package struct TexturePaint: Equatable {
+    package var blend: ExecutorBlend
+    package var tint: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 255)
+    package var alpha: UInt8 = 255
+    package var sampling: TextureSampling = .nearest
+
+    package init(
+        blend: ExecutorBlend, tint: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 255), alpha: UInt8 = 255,
+        sampling: TextureSampling = .nearest
+    ) {
+        self.blend = blend
+        self.tint = tint
+        self.alpha = alpha
+        self.sampling = sampling
+    }
+
+    package static func == (lhs: TexturePaint, rhs: TexturePaint) -> Bool {
+        lhs.blend == rhs.blend && lhs.tint == rhs.tint && lhs.alpha == rhs.alpha && lhs.sampling == rhs.sampling
+    }
+}
+
+/// A triangle corner: where, its colour, where it samples the texture (laid out as SDL_Vertex).
+package struct ExecutorVertex {
+    package var x: Float
+    package var y: Float
+    package var color: RGBA8
+    package var u: Float
+    package var v: Float
+    package init(x: Float, y: Float, color: RGBA8, u: Float = 0, v: Float = 0) {
+        self.x = x
+        self.y = y
+        self.color = color
+        self.u = u
+        self.v = v
+    }
+}

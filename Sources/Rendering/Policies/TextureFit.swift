@@ -1,0 +1,32 @@
+/// The one rule for fitting content into a texture, for every texture the drawing keeps (a
+/// view's layer, a transformed picture's copy, a spare, the scratch pictures are drawn in):
+/// textures are made in steps of `step` pixels each way, and a texture taken for content it was
+/// not made for must hold it without wasting more than half of it again plus a step — a screen
+/// shrinking to 0.8 behind a zoom keeps the texture it started in, while a panel-sized texture
+/// is not spent on a label.
+enum TextureFit {
+    /// Textures are made in steps of this many pixels each way.
+    static let step: Int32 = 64
+    /// The largest side of any texture made.
+    static let largestSide: Int32 = 8192
+
+    /// Whether a `texture`-sized texture holds `content` snugly (see above).
+    static func isSnug(texture: (width: Int32, height: Int32), for content: (width: Int32, height: Int32)) -> Bool {
+        texture.width >= content.width && texture.height >= content.height
+            && texture.width <= content.width * 3 / 2 + step && texture.height <= content.height * 3 / 2 + step
+    }
+
+    /// The size to make a texture for `content`: rounded up to whole steps, and half as large again
+    /// when `growing` (content that outgrew its texture will likely grow on — a room zooming open
+    /// takes one texture on the way, not one per step); never past `largestSide`.
+    static func size(for content: (width: Int32, height: Int32), growing: Bool = false) -> (
+        width: Int32, height: Int32
+    ) {
+        let wanted = growing ? (content.width * 3 / 2, content.height * 3 / 2) : (content.width, content.height)
+        return (roundedUp(wanted.0), roundedUp(wanted.1))
+    }
+
+    private static func roundedUp(_ side: Int32) -> Int32 {
+        min(largestSide, (side + step - 1) / step * step)
+    }
+}
