@@ -204,6 +204,7 @@ public final class SDLBackend: Backend {
 
     public func draw(_ list: DisplayList) {
         overlayCalledThisFrame = false
+        if !displayListRenderer.optionsInForce.contains(.skipUnchangedFrames) { redrawGate.invalidate() }
         if window != nil,
             !redrawGate.shouldDraw(
                 list, contentEpoch: displayListRenderer.resources.contentEpoch,

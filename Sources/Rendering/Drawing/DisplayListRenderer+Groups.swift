@@ -26,7 +26,7 @@ extension DisplayListRenderer {
     func endGroup() {
         let finished = targets.removeLast()
         guard let texture = finished.texture else { return }
-        if !finished.startsWithOpaqueCover {
+        if !(finished.startsWithOpaqueCover && optionsInForce.contains(.opaqueCover)) {
             straightenAlphaIfUnsupported(
                 width: Int32(finished.pixelBounds.width), height: Int32(finished.pixelBounds.height), of: texture)
         }

@@ -92,13 +92,13 @@ extension DisplayListRenderer {
         let isOpaque = LayerGeometry.startsWithOpaqueCover(
             commands, contentSize: contentSize, isOpaqueImage: assets.isOpaque)
         // Content is drawn at the size shown each way: an opaque first command paints every pixel.
-        let coversEveryPixel = isOpaque
+        let coversEveryPixel = isOpaque && optionsInForce.contains(.opaqueCover)
         // An opaque layer goes into a texture without alpha: blended at a fraction (a screen
         // fading behind a zoom), SDL's software renderer then takes its constant-alpha blit,
         // several times faster than its per-pixel one; a GPU does not mind.
         // (A scratch texture, `anyLargerFits`, keeps its alpha: it holds every kind of content.)
         let noAlpha =
-            coversEveryPixel && executor.capabilities.offersAlphaLessTargets && !anyLargerFits
+            isOpaque && executor.capabilities.offersAlphaLessTargets && !anyLargerFits
             && optionsInForce.contains(.opaqueLayerFormat)
         guard
             let (texture, textureWidth, textureHeight) = layerTexture(
@@ -127,7 +127,7 @@ extension DisplayListRenderer {
         while targets.count > saved.count + 1 { endGroup() }
         // An opaque layer has no partly covered pixel to straighten (the icons menu redrawn at
         // each size through the zoom would read its whole texture back every frame for nothing).
-        if !isOpaque { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
+        if !coversEveryPixel { straightenAlphaIfUnsupported(width: width, height: height, of: texture) }
         targets = saved
         executor.setTarget(current.texture)
         applyClip()

@@ -38,12 +38,20 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// Rasterized layers that cover every pixel are kept in a texture without alpha (RGB888):
     /// composited at a fraction, the software renderer takes its faster constant-alpha blit.
     public static let opaqueLayerFormat = RenderOptions(rawValue: 1 << 13)
+    /// A layer or group whose first drawing is an opaque cover over all of it is not cleared
+    /// before it is drawn nor straightened after (no pixel of it is partly covered); off, every
+    /// offscreen target is cleared and, where the renderer cannot composite premultiplied
+    /// colour, read back and straightened.
+    public static let opaqueCover = RenderOptions(rawValue: 1 << 14)
+    /// A window frame whose display list, pictures and window are what the window shows already
+    /// is neither drawn nor presented again (`RedrawGate`); off, every frame is drawn.
+    public static let skipUnchangedFrames = RenderOptions(rawValue: 1 << 15)
 
     /// Every optimisation the app draws with (the cost model may leave out those that do not pay
     /// on the renderer in use).
     public static let all: RenderOptions = [
         .cullOccluded, .foldTints, .foldBlends, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque,
-        .cacheLayers, .unblendedOpaque, .opaqueLayerFormat,
+        .cacheLayers, .unblendedOpaque, .opaqueLayerFormat, .opaqueCover, .skipUnchangedFrames,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
@@ -55,6 +63,7 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
         (.skipInvisible, "invisible skip"), (.ringPieces, "ring pieces"),
         (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
         (.unblendedOpaque, "unblended opaque"), (.opaqueLayerFormat, "opaque layer format"),
+        (.opaqueCover, "opaque cover"), (.skipUnchangedFrames, "unchanged frames"),
     ]
 
     /// The names of the options in this set, in pipeline order.
