@@ -49,7 +49,7 @@ public final class SDLBackend: Backend {
     /// The list of a frame left undrawn because the window already shows it (see `RedrawGate`).
     var undrawnList: DisplayList?
     /// Frames a window left undrawn since start: an idle window draws none.
-    public private(set) var framesUndrawn = 0
+    public internal(set) var framesUndrawn = 0
 
     /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
     /// `pictureCache` says where decoded pictures are kept (the app: the user's cache; tests: their
@@ -145,7 +145,7 @@ public final class SDLBackend: Backend {
     /// shrunk to that area's longer side, not the window's — the dock opening beside the scene
     /// widens the window, and the scene's pictures must not be decoded again at another size
     /// (a capture of the scene is the same with the tools open or not).
-    private var picturesFollowTheList = false
+    var picturesFollowTheList = false
 
     // MARK: Backend
 
@@ -202,29 +202,6 @@ public final class SDLBackend: Backend {
     /// Where the window was before it was moved to keep a widened window on the screen.
     var positionBeforeMove: (Int32, Int32)?
 
-    public func draw(_ list: DisplayList) {
-        overlayCalledThisFrame = false
-        if !displayListRenderer.optionsInForce.contains(.skipUnchangedFrames) { redrawGate.invalidate() }
-        if window != nil,
-            !redrawGate.shouldDraw(
-                list, contentEpoch: displayListRenderer.resources.contentEpoch,
-                picturesPending: displayListRenderer.picturesWaiting)
-        {
-            // The window still shows this very picture: nothing to draw or present.
-            undrawnList = list
-            framesUndrawn += 1
-            return
-        }
-        undrawnList = nil
-        if let viewport = list.viewport {
-            picturesFollowTheList = true
-            let side = (max(viewport.width, viewport.height) * pixelScale).rounded(.up)
-            assets.setLargestDrawnSide(min(Int(side), max(outputSize.width, outputSize.height)))
-        }
-        displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
-        redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
-    }
-
     /// The overlay drawn over the last frame shown, to tell whether an undrawn frame must be
     /// drawn again because only its tools changed.
     var lastOverlay = DisplayList(commands: [], clearColor: .clear)
@@ -232,41 +209,6 @@ public final class SDLBackend: Backend {
     /// Set once this frame's tools were asked to be drawn: a capture of the window read after it
     /// must show them too.
     var overlayCalledThisFrame = false
-
-    public func drawOverlay(_ list: DisplayList) {
-        overlayCalledThisFrame = true
-        if let undrawn = undrawnList {
-            // The window shows the scene and its last overlay: nothing to do unless the tools
-            // changed, and then the scene is drawn again beneath them.
-            guard list != lastOverlay else { return }
-            undrawnList = nil
-            displayListRenderer.draw(undrawn, outputWidth: outputSize.width, outputHeight: outputSize.height)
-            redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
-        }
-        lastOverlay = list
-        guard !list.commands.isEmpty else { return }
-        displayListRenderer.drawOverlay(list)
-    }
-
-    /// The renderer's optimisations in force: `.all` (the pipeline) or `.reference` (`--render
-    /// reference`: every pass and cache off, the plainest correct drawing), or any set between
-    /// (the render check switches one off at a time).
-    public var renderOptions: RenderOptions {
-        get { displayListRenderer.options }
-        set { displayListRenderer.options = newValue }
-    }
-
-    public var renderOptionsInForce: RenderOptions { displayListRenderer.optionsInForce }
-
-    /// What drawing costs on this renderer ("software" or "gpu"): which optimisations pay.
-    public var costModelName: String { displayListRenderer.costModel.name }
-
-    /// Shadows and translucent rounded rects as straight bands and corner patches, or as one
-    /// mesh (tests compare the two).
-    var drawsRingsInPieces: Bool {
-        get { displayListRenderer.drawsRingsInPieces }
-        set { displayListRenderer.drawsRingsInPieces = newValue }
-    }
 
     /// Pixels were lost or changed outside the display list (the window was exposed or
     /// resized): the next frame is drawn in full.
