@@ -16,8 +16,8 @@ public final class TransitionContext {
     /// duration, or — for an interactive one — from the release over the rest. Nil while a gesture
     /// drives it. The motion lab's scrubber and HUD read it.
     public internal(set) var timeline: MotionSpan?
-    /// The animator's type name ("PanelTransition"), for the motion lab's HUD.
-    public internal(set) var animatorName = ""
+    /// The animator's type (`PanelTransition`), nil for a transition without animation.
+    public internal(set) var animatorType: (any AnimatedTransitioning.Type)?
     /// True once `completeTransition` ran; later calls are ignored (an interrupted animation's
     /// completion may still call it).
     public private(set) var isCompleted = false

@@ -50,7 +50,7 @@ final class TransitionRunner: GestureGate {
             isAnimated: animator != nil, isInteractive: interactive)
         context.presentationController = participants.presentation
         if let animator {
-            context.animatorName = String(describing: type(of: animator))
+            context.animatorType = type(of: animator)
             if !interactive, let clock = participants.container.window?.animator.clock {
                 context.timeline = MotionSpan(start: clock.now, duration: animator.transitionDuration(context))
             }
