@@ -41,9 +41,14 @@ let package = Package(
         /// The tools that study a scene (the motion lab, tuning, the inspector, captures, export):
         /// below the host, so the compiler keeps them out of it — they see the app only through
         /// `ObservedApp`.
+        /// Taking a screen recording apart: reading it through ffmpeg, following an element frame by
+        /// frame, fitting its motion. Optimized in debug builds too (it reads every pixel of every frame).
+        .target(name: "Teardown", dependencies: ["Graphics", "Motion"], swiftSettings: pixelSettings),
         .target(
             name: "Tools",
-            dependencies: ["Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes"],
+            dependencies: [
+                "Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes", "Teardown",
+            ],
             swiftSettings: strictSettings),
         .target(
             name: "Harness",
@@ -55,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "teardowns",
             dependencies: [
-                "Harness", "Tools", "PlatformSDL", "Graphics", "Rendering", "Platform",
+                "Harness", "Tools", "PlatformSDL", "Graphics", "Rendering", "Platform", "Teardown",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings),
@@ -96,7 +101,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: [
                 "Graphics", "Rendering", "Motion", "Platform", "Views", "Controllers", "Scenes", "Tools", "Harness",
-                "PlatformSDL",
+                "PlatformSDL", "Teardown",
             ],
             exclude: ["Goldens"],
             swiftSettings: strictSettings),

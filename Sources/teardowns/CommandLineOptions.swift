@@ -95,6 +95,32 @@ struct CommandLineOptions: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Follow --track through the screen recording FILE, fit its motion with a spring and a Bézier curve, "
+                + "print the JSON and exit.", valueName: "FILE"))
+    var fit: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --fit: the element's box at --at, in the video's own pixels (its top-left corner and size).",
+            valueName: "X,Y,W,H"))
+    var track: String?
+
+    @Option(
+        name: .customLong("at"),
+        help: ArgumentHelp(
+            "With --fit: the moment (seconds into the video) the box is drawn at. Default: 0.",
+            valueName: "SECONDS"))
+    var fitAt: Double?
+
+    @Option(
+        name: .customLong("until"),
+        help: ArgumentHelp(
+            "With --fit: follow the element until this moment (seconds). Default: the video's end.",
+            valueName: "SECONDS"))
+    var fitUntil: Double?
+
+    @Option(
+        help: ArgumentHelp(
             "How frames are drawn: pipeline (every optimisation) or reference (none: the plainest correct "
                 + "drawing). Default: $TEARDOWNS_RENDER, else pipeline.", valueName: "pipeline|reference"))
     var render: RenderMode?

@@ -113,6 +113,11 @@ if let folder = options.exportCode {
     exit(0)
 }
 
+// --fit: follow an element through a screen recording and fit its motion; print JSON, no window.
+if let file = options.fit {
+    FitCommand.run(file: file, track: options.track, at: options.fitAt, until: options.fitUntil)
+}
+
 /// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
 /// With TEARDOWNS_STARTUP_PROBE set (the benchmark's start-up measure) the app says when its
 /// first frame is presented and quits.

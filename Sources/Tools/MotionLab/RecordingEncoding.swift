@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Teardown
 
 #if canImport(Glibc)
     import Glibc
@@ -125,14 +126,7 @@ package enum RecordingEncoding {
         return GIFStructure(data)?.frames.count
     }
 
-    package static func findExecutable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    package static func findExecutable(_ name: String) -> String? { Executable.find(name) }
 }
 
 /// A GIF's frames and their delays (hundredths of a second), read by walking its blocks.

@@ -1,0 +1,143 @@
+import Foundation
+import Motion
+
+/// `teardowns --fit`: follows a box through a reference video and fits the motion of the side of
+/// it that moved most with a spring and a Bézier curve — the JSON document the command prints.
+package enum VideoFit {
+    /// The longest side, in pixels, frames are shrunk to for tracking (sub-pixel matching keeps the
+    /// box within a pixel or two of a phone recording's own).
+    static let trackingSide = 960
+
+    package struct Request: Sendable {
+        package var file: String
+        /// The element's box in the video's own pixels at `at`.
+        package var box: TrackedBox
+        package var at: Double = 0
+        package var until: Double?
+
+        package init(file: String, box: TrackedBox, at: Double = 0, until: Double? = nil) {
+            self.file = file
+            self.box = box
+            self.at = at
+            self.until = until
+        }
+    }
+
+    package struct Sample: Equatable, Sendable {
+        package var time: Double
+        package var box: TrackedBox
+    }
+
+    package struct Result: Sendable {
+        package var video: ReferenceVideo
+        package var track: [Sample]
+        package var property: String
+        package var spring: SpringFit
+        package var bezier: BezierFit
+        package var best: String { bezier.error < spring.error ? "bezier" : "spring" }
+        /// When the element began to move (the better fit's start).
+        package var start: Double { best == "spring" ? spring.start : bezier.start }
+    }
+
+    /// Tracks and fits; a problem names what is wrong (a bad box, not a video, nothing moved).
+    package static func run(_ request: Request) throws(ReferenceVideo.Problem) -> Result {
+        let video = try ReferenceVideo(path: request.file)
+        let box = request.box
+        guard box.width >= 1, box.height >= 1, box.x >= 0, box.y >= 0, box.x + box.width <= Double(video.width),
+            box.y + box.height <= Double(video.height)
+        else {
+            throw ReferenceVideo.Problem(
+                "the box \(Self.text(box)) is not inside the video's \(video.width)×\(video.height) pixels: "
+                    + "give --track X,Y,W,H with a width and height of at least a pixel")
+        }
+        var tracker: ElementTracker?
+        var boxes: [TrackedBox] = []
+        var factor = 1.0
+        var trackerProblem = false
+        let decoded = try video.decodeGrey(longestSide: trackingSide, from: request.at, until: request.until) {
+            index, frame in
+            if index == 0 {
+                factor = Double(frame.width) / Double(video.width)
+                tracker = ElementTracker(frame: frame, box: box.scaled(by: factor))
+                if tracker == nil {
+                    trackerProblem = true
+                    return false
+                }
+                boxes.append(box)
+                return true
+            }
+            guard var current = tracker else { return false }
+            boxes.append(current.track(frame).scaled(by: 1 / factor))
+            tracker = current
+            return true
+        }
+        if trackerProblem {
+            throw ReferenceVideo.Problem(
+                "the box \(Self.text(box)) holds one flat colour or is under 4 pixels at tracking size: "
+                    + "draw it around the element's edges")
+        }
+        guard !boxes.isEmpty else { throw ReferenceVideo.Problem("\(request.file) has no frames from \(request.at) s") }
+        let track = zip(decoded.times, boxes).map { Sample(time: $0, box: $1) }
+        let sides: [(String, KeyPath<TrackedBox, Double>)] = [
+            ("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height),
+        ]
+        let ranges = sides.map { name, path -> (String, KeyPath<TrackedBox, Double>, Double) in
+            let values = track.map { $0.box[keyPath: path] }
+            return (name, path, (values.max() ?? 0) - (values.min() ?? 0))
+        }
+        guard let most = ranges.max(by: { $0.2 < $1.2 }), most.2 >= 2 else {
+            throw ReferenceVideo.Problem(
+                "the element in \(Self.text(box)) never moves (by under 2 pixels over \(track.count) frames): "
+                    + "track an element that moves, or give --at the moment before it does")
+        }
+        let samples = track.map { MotionSample(time: $0.time, value: $0.box[keyPath: most.1]) }
+        guard let spring = MotionFit.spring(samples, threshold: 1), let bezier = MotionFit.bezier(samples, threshold: 1)
+        else {
+            throw ReferenceVideo.Problem("the element's \(most.0) could not be fitted")
+        }
+        return Result(video: video, track: track, property: most.0, spring: spring, bezier: bezier)
+    }
+
+    /// The document `--fit` prints.
+    package static func document(_ result: Result) -> [String: Any] {
+        let video = result.video
+        let frames = video.declaredFrames > 0 ? video.declaredFrames : Int((video.duration * video.fps).rounded())
+        let spring = result.spring
+        return [
+            "video": [
+                "width": video.width, "height": video.height, "fps": rounded(video.fps, 3), "frames": frames,
+                "duration": rounded(video.duration, 4),
+            ] as [String: Any],
+            "track": result.track.map { sample -> [String: Any] in
+                [
+                    "t": rounded(sample.time, 4), "x": rounded(sample.box.x, 2), "y": rounded(sample.box.y, 2),
+                    "width": rounded(sample.box.width, 2), "height": rounded(sample.box.height, 2),
+                ]
+            },
+            "start": rounded(result.start, 4),
+            "property": result.property,
+            "spring": [
+                "damping_ratio": rounded(spring.dampingRatio, 4), "duration": rounded(spring.duration, 4),
+                "response": rounded(spring.spring.response, 4), "stiffness": rounded(spring.spring.stiffness, 3),
+                "damping": rounded(spring.spring.damping, 3), "tension": rounded(spring.spring.tension, 3),
+                "friction": rounded(spring.spring.friction, 3), "error": rounded(spring.error, 3),
+            ] as [String: Any],
+            "bezier": [
+                "x1": rounded(result.bezier.curve.c1x, 4), "y1": rounded(result.bezier.curve.c1y, 4),
+                "x2": rounded(result.bezier.curve.c2x, 4), "y2": rounded(result.bezier.curve.c2y, 4),
+                "duration": rounded(result.bezier.duration, 4), "error": rounded(result.bezier.error, 3),
+            ] as [String: Any],
+            "best": result.best,
+        ]
+    }
+
+    private static func rounded(_ value: Double, _ places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        return (value * scale).rounded() / scale
+    }
+
+    private static func text(_ box: TrackedBox) -> String {
+        [box.x, box.y, box.width, box.height].map { $0.rounded() == $0 ? String(Int($0)) : String($0) }
+            .joined(separator: ",")
+    }
+}

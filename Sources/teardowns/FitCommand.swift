@@ -1,0 +1,43 @@
+import Foundation
+import Graphics
+import Teardown
+
+/// `teardowns --fit FILE --track X,Y,W,H [--at S] [--until S]`: one JSON document on standard
+/// output and exit 0; one line and exit 2 for a bad box, a file that is not a video, or an element
+/// that never moves.
+enum FitCommand {
+    static func run(file: String, track: String?, at: Double?, until: Double?) -> Never {
+        guard let track else {
+            fail(
+                "--fit needs the element's box: --track X,Y,W,H (in the video's pixels at --at, default 0 s).", code: 2)
+        }
+        let numbers = track.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
+            [x, y, w, h].allSatisfy(\.isFinite)
+        else {
+            fail("--track must be four numbers X,Y,W,H (e.g. --track 120,300,600,400), not '\(track)'.", code: 2)
+        }
+        guard w > 0, h > 0 else {
+            fail("--track \(track) is an empty box: its width and height must be above 0.", code: 2)
+        }
+        if let at, !(at.isFinite && at >= 0) { fail("--at must be a number of seconds from 0, not \(at).", code: 2) }
+        if let until, !(until.isFinite && until > (at ?? 0)) {
+            fail("--until must be a moment after --at (\(at ?? 0) s), not \(until).", code: 2)
+        }
+        let request = VideoFit.Request(
+            file: file, box: TrackedBox(x: x, y: y, width: w, height: h), at: at ?? 0, until: until)
+        do {
+            let result = try VideoFit.run(request)
+            let data = try JSONSerialization.data(
+                withJSONObject: VideoFit.document(result), options: [.prettyPrinted, .sortedKeys])
+            FileOutput.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+            exit(0)
+        } catch let problem as ReferenceVideo.Problem {
+            fail("--fit: \(problem.description).", code: 2)
+        } catch {
+            fail("--fit: \(error.localizedDescription).", code: 2)
+        }
+    }
+}

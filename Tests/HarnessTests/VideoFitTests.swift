@@ -1,0 +1,64 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import Teardown
+
+/// `--fit` on videos of a known motion the app never tuned to: the card is followed to within two
+/// video pixels on every frame, and its spring (damping within 0.05, duration within 5 %) or its
+/// Bézier curve (duration within 5 %) is recovered and named.
+@Suite(.serialized) struct VideoFitTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "teardowns-fit-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func fit(_ motion: TeardownVideos.Motion, named name: String) throws -> VideoFit.Result {
+        let path = try #require(TeardownVideos.make(motion, named: name, in: folder), "ffmpeg made the video")
+        let card = TeardownVideos.card
+        let result = try VideoFit.run(
+            VideoFit.Request(
+                file: path,
+                box: TrackedBox(
+                    x: Double(motion.frames[0]), y: Double(motion.top), width: Double(card.width),
+                    height: Double(card.height))))
+        let frames = motion.frames
+        #expect(result.track.count == frames.count)
+        for (index, sample) in result.track.enumerated() where index < frames.count {
+            #expect(abs(sample.time - Double(index) / motion.fps) < 0.002, "frame \(index)'s time \(sample.time)")
+            #expect(
+                abs(sample.box.x - Double(frames[index])) <= 2,
+                "frame \(index): x \(sample.box.x), not \(frames[index])")
+            #expect(abs(sample.box.y - Double(motion.top)) <= 2, "frame \(index): y \(sample.box.y)")
+            #expect(abs(sample.box.width - Double(card.width)) <= 2, "frame \(index): width \(sample.box.width)")
+            #expect(abs(sample.box.height - Double(card.height)) <= 2, "frame \(index): height \(sample.box.height)")
+        }
+        #expect(result.property == "x")
+        return result
+    }
+
+    @Test(arguments: [30.0, 60.0])
+    func aKnownSpringIsRecovered(fps: Double) throws {
+        let (dampingRatio, response) = (0.62, 0.38)
+        let result = try fit(
+            TeardownVideos.spring(dampingRatio: dampingRatio, response: response, fps: fps), named: "spring-\(Int(fps))"
+        )
+        let expectedDuration =
+            SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: dampingRatio) / (2 * Double.pi / response)
+        #expect(result.best == "spring")
+        #expect(abs(result.spring.dampingRatio - dampingRatio) <= 0.05, "damping \(result.spring.dampingRatio)")
+        #expect(
+            abs(result.spring.duration / expectedDuration - 1) <= 0.05,
+            "duration \(result.spring.duration), not \(expectedDuration)")
+        #expect(abs(result.start - 0.5) <= 1 / fps, "start \(result.start)")
+    }
+
+    @Test(arguments: [30.0, 60.0])
+    func aKnownBezierIsRecovered(fps: Double) throws {
+        let result = try fit(TeardownVideos.bezier(.easeInOut, duration: 0.5, fps: fps), named: "bezier-\(Int(fps))")
+        #expect(result.best == "bezier")
+        #expect(abs(result.bezier.duration / 0.5 - 1) <= 0.05, "duration \(result.bezier.duration)")
+    }
+}
