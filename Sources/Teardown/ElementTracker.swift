@@ -6,18 +6,23 @@
 /// The template takes a margin of what is around the box: without its edges against what lies
 /// beside it, a box shrunk inside a plain element matches as well as the element itself.
 package struct ElementTracker {
-    /// The template at each pyramid level (full size first).
-    private let matchers: [TemplateMatcher]
-    /// The coarse level's matcher reads every pixel; finer ones read every other one beyond a size.
-    private let levels: Int
+    /// The element as it looked in the first frame: what it is matched with while it keeps that look.
+    private let anchor: TemplatePyramid
+    /// The element as it looked lately (cut again from each frame once it no longer looks as it
+    /// first did: a panel's picture zooming as it opens, a label fading in): what it is matched
+    /// with when that matches better.
+    private var recent: TemplatePyramid?
     /// The box with its margin, as the templates are matched.
     private var outer: TrackedBox
-    /// The margin each side (pixels of the first frame) and the templates' full size.
+    /// The margin each side, as shares of the box with its margin.
     private let margin: (left: Double, top: Double, right: Double, bottom: Double)
-    private let templateSize: (width: Double, height: Double)
     private var velocity = TrackedBox(x: 0, y: 0, width: 0, height: 0)
-    /// How well the last frame matched (1: perfectly).
+    /// How well the last frame matched (1: perfectly); under `lostBelow` the element is lost.
     package private(set) var lastScore: Float = 1
+    /// Below this match the element is taken as lost (nothing in the frame looks enough like it).
+    package static let lostBelow: Float = 0.6
+    /// Below this match with its first look the element has changed: its recent look is used too.
+    static let changedBelow: Float = 0.9
 
     /// Starts from `box` in `frame` (its pixels); nil when the box is empty, outside the frame or
     /// holds one flat colour (nothing to follow).
@@ -36,66 +41,77 @@ package struct ElementTracker {
         )
         let outerWidth = width + inset.left + inset.right
         let outerHeight = height + inset.top + inset.bottom
-        var template = frame.cropped(
-            x: left - inset.left, y: top - inset.top, width: outerWidth, height: outerHeight)
-        // Levels down to where the template's shorter side is still about 8 pixels (at most 4).
-        var levels = 1
-        while levels < 4, min(width, height) >> levels >= 8 { levels += 1 }
-        var matchers: [TemplateMatcher] = []
-        for level in 0..<levels {
-            // Large templates are read every other pixel at the full size (their detail is plenty).
-            let stride = template.width * template.height > 6_000 ? 2 : 1
-            guard let matcher = TemplateMatcher(template: template, stride: stride) else { return nil }
-            matchers.append(matcher)
-            if level + 1 < levels { template = template.halved() }
-        }
-        self.matchers = matchers
-        self.levels = levels
-        margin = (Double(inset.left), Double(inset.top), Double(inset.right), Double(inset.bottom))
-        templateSize = (Double(outerWidth), Double(outerHeight))
-        outer = TrackedBox(
-            x: Double(left - inset.left), y: Double(top - inset.top), width: Double(outerWidth),
-            height: Double(outerHeight))
+        let template = frame.cropped(x: left - inset.left, y: top - inset.top, width: outerWidth, height: outerHeight)
+        guard let anchor = TemplatePyramid(template) else { return nil }
+        self.anchor = anchor
+        let (w, h) = (Double(outerWidth), Double(outerHeight))
+        margin = (Double(inset.left) / w, Double(inset.top) / h, Double(inset.right) / w, Double(inset.bottom) / h)
+        outer = TrackedBox(x: Double(left - inset.left), y: Double(top - inset.top), width: w, height: h)
     }
 
     /// The element's box (without the margin) in the last frame tracked.
     package var box: TrackedBox {
-        let sx = outer.width / templateSize.width
-        let sy = outer.height / templateSize.height
-        return TrackedBox(
-            x: outer.x + margin.left * sx, y: outer.y + margin.top * sy,
-            width: (templateSize.width - margin.left - margin.right) * sx,
-            height: (templateSize.height - margin.top - margin.bottom) * sy)
+        TrackedBox(
+            x: outer.x + margin.left * outer.width, y: outer.y + margin.top * outer.height,
+            width: outer.width * (1 - margin.left - margin.right),
+            height: outer.height * (1 - margin.top - margin.bottom))
     }
 
     /// The element's box in `frame`, the next frame of the video.
     package mutating func track(_ frame: GreyImage) -> TrackedBox {
         var pyramid = [frame]
-        for _ in 1..<levels { pyramid.append(pyramid[pyramid.count - 1].halved()) }
+        for _ in 1..<max(anchor.levels, recent?.levels ?? 1) { pyramid.append(pyramid[pyramid.count - 1].halved()) }
+        // Where its last motion says it will be, kept to sizes up to twice the frame's and places
+        // where some of it shows.
+        let (frameWidth, frameHeight) = (Double(frame.width), Double(frame.height))
+        let width = min(max(4, outer.width + velocity.width), frameWidth * 2)
+        let height = min(max(4, outer.height + velocity.height), frameHeight * 2)
         let predicted = TrackedBox(
-            x: outer.x + velocity.x, y: outer.y + velocity.y, width: max(4, outer.width + velocity.width),
-            height: max(4, outer.height + velocity.height))
-        var best = coarseSearch(pyramid[levels - 1], around: predicted, level: levels - 1)
-        for level in stride(from: levels - 2, through: 0, by: -1) {
-            best = refine(pyramid[level], from: best, level: level)
+            x: min(max(outer.x + velocity.x, -width + 4), frameWidth - 4),
+            y: min(max(outer.y + velocity.y, -height + 4), frameHeight - 4), width: width, height: height)
+        var best = search(pyramid, with: anchor, around: predicted)
+        let changed = best.score < Self.changedBelow
+        if changed, let recent {
+            let again = search(pyramid, with: recent, around: predicted)
+            if again.score > best.score { best = again }
         }
-        if levels == 1 { best = refine(frame, from: best, level: 0) }
-        lastScore = matchers[0].score(frame, best)
+        lastScore = best.score
         velocity = TrackedBox(
-            x: best.x - outer.x, y: best.y - outer.y, width: best.width - outer.width,
-            height: best.height - outer.height)
-        outer = best
+            x: best.box.x - outer.x, y: best.box.y - outer.y, width: best.box.width - outer.width,
+            height: best.box.height - outer.height)
+        outer = best.box
+        if changed && best.score >= Self.lostBelow {
+            recent = TemplatePyramid(cutting: outer, from: frame) ?? recent
+        }
         return box
+    }
+
+    /// The box that matches `template` best: coarse, then finer.
+    private func search(_ pyramid: [GreyImage], with template: TemplatePyramid, around predicted: TrackedBox) -> (
+        box: TrackedBox, score: Float
+    ) {
+        let levels = template.levels
+        var best = coarseSearch(pyramid[levels - 1], template, around: predicted, level: levels - 1)
+        for level in stride(from: levels - 2, through: 0, by: -1) {
+            best = refine(pyramid[level], template, from: best, level: level)
+        }
+        if levels == 1 { best = refine(pyramid[0], template, from: best, level: 0) }
+        return (best, template.matchers[0].score(pyramid[0], best))
     }
 
     /// Every whole-pixel place within reach of `predicted` at the coarsest level at the predicted
     /// size, then sizes around the few best places.
-    private func coarseSearch(_ frame: GreyImage, around predicted: TrackedBox, level: Int) -> TrackedBox {
+    private func coarseSearch(
+        _ frame: GreyImage, _ template: TemplatePyramid, around predicted: TrackedBox, level: Int
+    ) -> TrackedBox {
         let factor = Double(1 << level)
         let centre = predicted.scaled(by: 1 / factor)
-        let matcher = matchers[level]
+        let matcher = template.matchers[level]
         // Reach: 64 full-size pixels, and more the faster it went (a spring's first frame jumps).
-        let reach = Int(((64 + abs(velocity.x) + abs(velocity.y)) / factor).rounded(.up))
+        // At most a quarter of the frame's longer side (a lost element must not make the next search
+        // cover the whole frame every frame).
+        let limit = Double(max(frame.width, frame.height)) / 4
+        let reach = Int(min((64 + abs(velocity.x) + abs(velocity.y)) / factor, limit).rounded(.up))
         var places: [(score: Float, box: TrackedBox)] = []
         for dy in -reach...reach {
             for dx in -reach...reach {
@@ -126,9 +142,11 @@ package struct ElementTracker {
     /// A compass search from `start` at `level`: the box's place and its size each way moved by
     /// a step, and each edge on its own (the place and the size together), while any move matches
     /// better; at the full size the step then halves to an eighth of a pixel.
-    private func refine(_ frame: GreyImage, from start: TrackedBox, level: Int) -> TrackedBox {
+    private func refine(_ frame: GreyImage, _ template: TemplatePyramid, from start: TrackedBox, level: Int)
+        -> TrackedBox
+    {
         let factor = Double(1 << level)
-        let matcher = matchers[level]
+        let matcher = template.matchers[level]
         var best = start.scaled(by: 1 / factor)
         var bestScore = matcher.score(frame, best)
         let steps: [Double] = level == 0 ? [1, 0.5, 0.25, 0.125] : [1]

@@ -135,7 +135,12 @@ package struct ReferenceVideo: Sendable {
             if !body(index, frame) { stopped = true }
             index += 1
         }
-        if stopped { process.terminate() }
+        if stopped {
+            // Our end of the pipe closed first: ffmpeg blocked writing a frame nobody reads then
+            // fails on it instead of waiting for ever, and the signal ends it.
+            try? reader.close()
+            process.terminate()
+        }
         process.waitUntilExit()
         try? errors.close()
         let log = (try? String(contentsOfFile: timesFile, encoding: .utf8)) ?? ""

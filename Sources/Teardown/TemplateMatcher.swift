@@ -41,9 +41,11 @@ struct TemplateMatcher {
         let (top, down) = Self.places(rows, origin: Float(box.y) - 0.5, scale: sy, limit: frame.height)
         let width = frame.width
         let gridWidth = columns.count
-        var sum: Float = 0
-        var sumSquares: Float = 0
-        var dot: Float = 0
+        // Sums of a row in Float (short), the whole in Double: 8-bit values squared over ten
+        // thousand samples are past Float's seven digits, and the spread is their difference.
+        var sum = 0.0
+        var sumSquares = 0.0
+        var dot = 0.0
         frame.pixels.withUnsafeBufferPointer { p in
             values.withUnsafeBufferPointer { v in
                 for row in 0..<rows.count {
@@ -53,6 +55,9 @@ struct TemplateMatcher {
                     let upper = y0 * width
                     let lower = y1 * width
                     let base = row * gridWidth
+                    var rowSum: Float = 0
+                    var rowSquares: Float = 0
+                    var rowDot: Float = 0
                     for column in 0..<gridWidth {
                         let x0 = left[column].index
                         let x1 = left[column].next
@@ -63,18 +68,22 @@ struct TemplateMatcher {
                         let d = p[lower + x1]
                         let above = a + (b - a) * ax
                         let sample = above + (c + (d - c) * ax - above) * ay
-                        sum += sample
-                        sumSquares += sample * sample
-                        dot += v[base + column] * sample
+                        rowSum += sample
+                        rowSquares += sample * sample
+                        rowDot += v[base + column] * sample
                     }
+                    sum += Double(rowSum)
+                    sumSquares += Double(rowSquares)
+                    dot += Double(rowDot)
                 }
             }
         }
-        let n = Float(values.count)
+        let n = Double(values.count)
         let variance = sumSquares - sum * sum / n
-        // A flat patch of frame (the element gone, a blank screen) matches nothing.
-        guard variance > 1e-3 else { return -1 }
-        return dot / variance.squareRoot()
+        // A flat patch of frame (the element gone, a blank screen: under a level of spread on
+        // average) matches nothing.
+        guard variance > n else { return -1 }
+        return Float(dot / variance.squareRoot())
     }
 
     /// Where each grid line lands in the frame: the pixel before it, the one after (the same at the

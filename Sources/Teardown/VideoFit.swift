@@ -26,6 +26,8 @@ package enum VideoFit {
     package struct Sample: Equatable, Sendable {
         package var time: Double
         package var box: TrackedBox
+        /// How well the element's first look matched there (normalized cross-correlation, 1 at best).
+        package var match: Double = 1
     }
 
     package struct Result: Sendable {
@@ -34,6 +36,9 @@ package enum VideoFit {
         package var property: String
         package var spring: SpringFit
         package var bezier: BezierFit
+        /// When the element was lost (it changed its look or left the frame): the track and the
+        /// fits end at the frame before; nil when it was followed to the end.
+        package var lostAt: Double?
         package var best: String { bezier.error < spring.error ? "bezier" : "spring" }
         /// When the element began to move (the better fit's start).
         package var start: Double { best == "spring" ? spring.start : bezier.start }
@@ -51,9 +56,10 @@ package enum VideoFit {
                     + "give --track X,Y,W,H with a width and height of at least a pixel")
         }
         var tracker: ElementTracker?
-        var boxes: [TrackedBox] = []
+        var boxes: [(box: TrackedBox, match: Double)] = []
         var factor = 1.0
         var trackerProblem = false
+        var lostIndex: Int?
         let decoded = try video.decodeGrey(longestSide: trackingSide, from: request.at, until: request.until) {
             index, frame in
             if index == 0 {
@@ -63,12 +69,20 @@ package enum VideoFit {
                     trackerProblem = true
                     return false
                 }
-                boxes.append(box)
+                boxes.append((box, 1))
                 return true
             }
             guard var current = tracker else { return false }
-            boxes.append(current.track(frame).scaled(by: 1 / factor))
+            let found = current.track(frame).scaled(by: 1 / factor)
             tracker = current
+            // Lost: nothing looks enough like it, or the box collapsed to a sliver of itself.
+            if current.lastScore < ElementTracker.lostBelow || found.width < box.width / 4
+                || found.height < box.height / 4
+            {
+                lostIndex = index
+                return false
+            }
+            boxes.append((found, Double(current.lastScore)))
             return true
         }
         if trackerProblem {
@@ -77,7 +91,8 @@ package enum VideoFit {
                     + "draw it around the element's edges")
         }
         guard !boxes.isEmpty else { throw ReferenceVideo.Problem("\(request.file) has no frames from \(request.at) s") }
-        let track = zip(decoded.times, boxes).map { Sample(time: $0, box: $1) }
+        let track = zip(decoded.times, boxes).map { Sample(time: $0, box: $1.box, match: $1.match) }
+        let lostAt = lostIndex.flatMap { $0 < decoded.times.count ? decoded.times[$0] : nil }
         let sides: [(String, KeyPath<TrackedBox, Double>)] = [
             ("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height),
         ]
@@ -95,7 +110,8 @@ package enum VideoFit {
         else {
             throw ReferenceVideo.Problem("the element's \(most.0) could not be fitted")
         }
-        return Result(video: video, track: track, property: most.0, spring: spring, bezier: bezier)
+        return Result(
+            video: video, track: track, property: most.0, spring: spring, bezier: bezier, lostAt: lostAt)
     }
 
     /// The document `--fit` prints.
@@ -112,6 +128,7 @@ package enum VideoFit {
                 [
                     "t": rounded(sample.time, 4), "x": rounded(sample.box.x, 2), "y": rounded(sample.box.y, 2),
                     "width": rounded(sample.box.width, 2), "height": rounded(sample.box.height, 2),
+                    "match": rounded(sample.match, 3),
                 ]
             },
             "start": rounded(result.start, 4),
@@ -128,6 +145,7 @@ package enum VideoFit {
                 "duration": rounded(result.bezier.duration, 4), "error": rounded(result.bezier.error, 3),
             ] as [String: Any],
             "best": result.best,
+            "lost_at": result.lostAt.map { rounded($0, 4) as Any } ?? NSNull(),
         ]
     }
 

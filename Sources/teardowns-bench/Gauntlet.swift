@@ -33,6 +33,7 @@ struct Gauntlet {
                         "\nStart-up to the first frame presented (release, headless, median of 5): %.0f ms (target ≤ 300 ms)",
                     median))
             report.startupMs = median
+            if only == nil || only == "fit" { report.fit = fitBenchmark(app: app) }
         }
 
         if let path = options.json {
@@ -261,9 +262,11 @@ struct BenchReport: Encodable {
     var idleWindow: [IdleResult]?
     /// Start-up to the first presented frame, the median of five.
     var startupMs: Double?
+    /// `--fit` on a 10 s phone recording: wall time and peak memory.
+    var fit: FitResult?
 
     enum CodingKeys: String, CodingKey {
-        case scenarios, scaling, reference, window
+        case scenarios, scaling, reference, window, fit
         case referenceDrawing = "reference_drawing"
         case idleWindow = "idle_window"
         case startupMs = "startup_ms"
@@ -279,6 +282,7 @@ struct BenchReport: Encodable {
         try container.encode(referenceDrawing, forKey: .referenceDrawing)
         try container.encode(window, forKey: .window)
         try container.encode(idleWindow, forKey: .idleWindow)
+        try container.encode(fit, forKey: .fit)
         try container.encode(startupMs, forKey: .startupMs)
     }
 

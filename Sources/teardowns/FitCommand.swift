@@ -30,6 +30,11 @@ enum FitCommand {
             file: file, box: TrackedBox(x: x, y: y, width: w, height: h), at: at ?? 0, until: until)
         do {
             let result = try VideoFit.run(request)
+            if let lost = result.lostAt {
+                FileOutput.standardError.write(
+                    "--fit: the element was lost at \(String(format: "%.2f", lost)) s (it changed its look or left the frame); "
+                        + "the track and the fit end before it. A part of it that keeps its look follows further.\n")
+            }
             let data = try JSONSerialization.data(
                 withJSONObject: VideoFit.document(result), options: [.prettyPrinted, .sortedKeys])
             FileOutput.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
