@@ -28,18 +28,27 @@ public struct TransformedDrawing: Equatable, Sendable {
     /// From `destination`'s space to the window's (points).
     public var transform: AffineTransform
 
-    public init(content: Content, destination: Rect, shown: Rect, transform: AffineTransform) {
+    /// Drawn resampled (bilinear, smooth between pixels) even when it is a vertical shear, which is
+    /// otherwise drawn in strips of whole columns (exact and cheap, but text on it steps): the
+    /// inspector asks for it for a slab that holds still, once — resampling is paid again only
+    /// when the drawing changes.
+    public var resampled: Bool
+
+    public init(
+        content: Content, destination: Rect, shown: Rect, transform: AffineTransform, resampled: Bool = false
+    ) {
         self.content = content
         self.destination = destination
         self.shown = shown
         self.transform = transform
+        self.resampled = resampled
     }
 
-    /// The vertical shear this drawing is, if it is one: `transform` moves each column at x down
-    /// by `shear × x` and nothing else.
+    /// The vertical shear this drawing is drawn as, if it is one: `transform` moves each column at
+    /// x down by `shear × x` and nothing else, and it is not asked to be `resampled`.
     public var shear: Double? {
         let t = transform
-        return t.a == 1 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 ? t.b : nil
+        return !resampled && t.a == 1 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 ? t.b : nil
     }
 
     /// The part drawn: `shown` within `destination` — `destination` itself when they are equal, not

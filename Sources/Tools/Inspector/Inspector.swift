@@ -125,6 +125,8 @@ package final class Inspector {
 
     /// Whether hidden and fully transparent views show as faint outlines (V toggles).
     var showsHiddenViews = true
+    /// Which slabs hold still and are drawn smooth.
+    var smoothing = SlabSmoothing()
 
     // MARK: Drawing
 
@@ -300,7 +302,8 @@ package final class Inspector {
                     commands += label
                 }
             }
-            return DisplayList(commands: commands, clearColor: Color(white: 0.13))
+            return DisplayList(
+                commands: smoothing.apply(to: commands, stepping: stepping), clearColor: Color(white: 0.13))
         }
     }
 
