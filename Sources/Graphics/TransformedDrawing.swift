@@ -28,7 +28,7 @@ public struct TransformedDrawing: Equatable, Sendable {
     /// From `destination`'s space to the window's (points).
     public var transform: AffineTransform
 
-    /// Drawn resampled (bilinear, smooth between pixels) even when it is a vertical shear, which is
+    /// A picture drawn resampled (bilinear, smooth between pixels) even when it is a vertical shear, which is
     /// otherwise drawn in strips of whole columns (exact and cheap, but text on it steps): the
     /// inspector asks for it for a slab that holds still, once — resampling is paid again only
     /// when the drawing changes.
@@ -45,10 +45,13 @@ public struct TransformedDrawing: Equatable, Sendable {
     }
 
     /// The vertical shear this drawing is drawn as, if it is one: `transform` moves each column at
-    /// x down by `shear × x` and nothing else, and it is not asked to be `resampled`.
+    /// x down by `shear × x` and nothing else, and it is not a picture asked to be `resampled` (a
+    /// fill — a picture of one colour the passes folded into one included — has nothing to smooth).
     public var shear: Double? {
         let t = transform
-        return !resampled && t.a == 1 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 ? t.b : nil
+        guard t.a == 1, t.c == 0, t.d == 1, t.tx == 0, t.ty == 0 else { return nil }
+        if resampled, case .picture = content { return nil }
+        return t.b
     }
 
     /// The part drawn: `shown` within `destination` — `destination` itself when they are equal, not

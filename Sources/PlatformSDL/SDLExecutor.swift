@@ -60,6 +60,10 @@ final class SDLExecutor: RenderExecutor {
         return ExecutorTexture(texture)
     }
 
+    func replacePixels(of texture: ExecutorTexture, with image: PixelImage) {
+        SDL_UpdateTexture(texture.pointer, nil, image.rgba, Int32(image.width * 4))
+    }
+
     func makeTextTexture(_ text: String, font: Font, pixelScale: Double) -> SizedTexture? {
         guard let face = fonts.face(for: font, pixelScale: pixelScale),
             let surface = TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Tools
 
-/// Turned slabs are drawn smooth once they hold still, a few at a time, and in strips again the
-/// moment they move.
+/// Turned slabs are drawn smooth once they have held still a fifth of a second, a few at a time,
+/// and in strips again the moment they move.
 @Suite struct SlabSmoothingTests {
     func slab(id: Int, x: Double = 0, width: Double = 100, height: Double = 100, shear: Double = 0.2) -> DrawCommand {
         let picture = LayerPicture(
@@ -21,27 +21,43 @@ import Testing
         }
     }
 
-    @Test func aSlabHeldStillIsSmoothFromItsSecondFrameAndNotWhenItMoves() {
+    /// The frame on which `commands`, drawn every frame from now, first come out smooth.
+    func framesUntilSmooth(_ smoothing: inout SlabSmoothing, _ commands: [DrawCommand]) -> Int? {
+        for frame in 0..<60 where smooth(smoothing.apply(to: commands, stepping: true)).allSatisfy({ $0 }) {
+            return frame
+        }
+        return nil
+    }
+
+    @Test func aSlabHeldStillIsSmoothAfterAFifthOfASecondAndNotWhenItMoves() {
         var smoothing = SlabSmoothing()
-        #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: true)) == [false])
-        #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: true)) == [true])
-        #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: true)) == [true])
+        #expect(framesUntilSmooth(&smoothing, [slab(id: 1)]) == SlabSmoothing.stillFrames)
+        #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: true)) == [true], "stays smooth")
         #expect(smooth(smoothing.apply(to: [slab(id: 1, shear: 0.25)], stepping: true)) == [false], "turned")
-        #expect(smooth(smoothing.apply(to: [slab(id: 1, shear: 0.25)], stepping: true)) == [true])
+        #expect(framesUntilSmooth(&smoothing, [slab(id: 1, shear: 0.25)]) == SlabSmoothing.stillFrames - 1)
+    }
+
+    @Test func aSlabThatMovesNowAndThenIsNeverResampled() {
+        var smoothing = SlabSmoothing()
+        for frame in 0..<120 {
+            let shear = frame % 10 == 0 ? 0.2 + Double(frame) / 1000 : 0.2 + Double(frame / 10 * 10) / 1000
+            #expect(smooth(smoothing.apply(to: [slab(id: 1, shear: shear)], stepping: true)) == [false])
+        }
     }
 
     @Test func slabsSettlingTogetherAreSmoothedAFewAFrame() {
         var smoothing = SlabSmoothing()
-        // Six slabs of 300×300 points (90,000 each): three fit a frame's budget.
-        let stack = (0..<6).map { slab(id: $0, x: Double($0) * 10, width: 300, height: 300) }
-        _ = smoothing.apply(to: stack, stepping: true)
-        #expect(smooth(smoothing.apply(to: stack, stepping: true)) == [true, true, true, false, false, false])
+        // Six slabs of 200×200 points (40,000 each): two fit a frame's budget.
+        let stack = (0..<6).map { slab(id: $0, x: Double($0) * 10, width: 200, height: 200) }
+        for _ in 0..<SlabSmoothing.stillFrames { _ = smoothing.apply(to: stack, stepping: true) }
+        #expect(smooth(smoothing.apply(to: stack, stepping: true)) == [true, true, false, false, false, false])
+        #expect(smooth(smoothing.apply(to: stack, stepping: true)) == [true, true, true, true, false, false])
         #expect(smooth(smoothing.apply(to: stack, stepping: true)) == [true, true, true, true, true, true])
     }
 
     @Test func aSecondLookAtAFrameKeepsItsDecisions() {
         var smoothing = SlabSmoothing()
-        _ = smoothing.apply(to: [slab(id: 1)], stepping: true)
+        for _ in 0..<SlabSmoothing.stillFrames { _ = smoothing.apply(to: [slab(id: 1)], stepping: true) }
         #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: false)) == [false], "not a frame of its own")
         #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: true)) == [true])
         #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: false)) == [true])
@@ -50,7 +66,7 @@ import Testing
     @Test func aFillIsNeverResampled() {
         var smoothing = SlabSmoothing()
         let fill = DrawCommand.shearedFill(rect: Rect(x: 0, y: 0, width: 10, height: 10), shear: 0.2, color: .white)
-        _ = smoothing.apply(to: [fill], stepping: true)
+        for _ in 0...SlabSmoothing.stillFrames { _ = smoothing.apply(to: [fill], stepping: true) }
         #expect(smooth(smoothing.apply(to: [fill], stepping: true)) == [false])
     }
 }

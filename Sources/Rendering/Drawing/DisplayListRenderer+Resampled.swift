@@ -54,13 +54,18 @@ extension DisplayListRenderer {
             return
         }
         let skippedBefore = picturesSkipped
-        guard
-            let texture = resample(
-                picture, onto: destination, shown: drawing.drawnRect, toTarget: toTarget, region: region,
-                caching: caching)
-        else { return }
+        // The copy it replaces gives its texture when it is the same size (a slab settling again
+        // where it was makes no texture).
+        let old = id.flatMap { resampledCopies.removeValue(forKey: $0) }
+        let reusable = old.flatMap {
+            $0.region.x.count == region.x.count && $0.region.y.count == region.y.count ? $0.texture : nil
+        }
+        let made = resample(
+            picture, onto: destination, shown: drawing.drawnRect, toTarget: toTarget, region: region,
+            caching: caching, into: reusable)
+        if let old, old.texture != made { executor.destroy(old.texture) }
+        guard let texture = made else { return }
         copyResampled(texture, region: region, alpha: alpha)
-        if let old = id.flatMap({ resampledCopies.removeValue(forKey: $0) }) { executor.destroy(old.texture) }
         if caching, let id, picturesSkipped == skippedBefore {
             resampledCopies[id] = ResampledCopy(
                 drawing: drawing, toTarget: toTarget, region: region, texture: texture, lastUsedFrame: frameNumber)
@@ -73,7 +78,7 @@ extension DisplayListRenderer {
     /// read back and carried onto `region` of the target: a texture of the region's size.
     private func resample(
         _ picture: LayerPicture, onto destination: Rect, shown: Rect, toTarget: AffineTransform,
-        region: AffineResampling.PixelRegion, caching: Bool
+        region: AffineResampling.PixelRegion, caching: Bool, into reusable: ExecutorTexture?
     ) -> ExecutorTexture? {
         let (contentSize, source) = (picture.contentSize, picture.source)
         // Target pixels per content point, along each of the picture's axes.
@@ -107,7 +112,7 @@ extension DisplayListRenderer {
                 texels, premultiplied: composesPremultiplied && !drawn.isOpaque,
                 map: toDestination.concatenating(toTarget), shownTexels: shownTexels, region: region)
         else { return nil }
-        return upload(image)
+        return upload(image, into: reusable)
     }
 
     /// The pixels of a target texture, RGBA rows (the current target is restored).
@@ -127,8 +132,13 @@ extension DisplayListRenderer {
         return PixelImage(width: Int(width), height: Int(height), rgba: bytes)
     }
 
-    /// A texture holding `image` (straight colour, blended when drawn).
-    private func upload(_ image: PixelImage) -> ExecutorTexture? {
+    /// A texture holding `image` (straight colour, blended when drawn): `reusable` (of its size)
+    /// given its pixels, else a new one.
+    private func upload(_ image: PixelImage, into reusable: ExecutorTexture?) -> ExecutorTexture? {
+        if let reusable {
+            executor.replacePixels(of: reusable, with: image)
+            return reusable
+        }
         resources.makeRoom(for: image.width * image.height * 4)
         guard let texture = executor.makeTexture(holding: image) else { return nil }
         resources.texturesMade += 1

@@ -16,6 +16,8 @@ package protocol RenderExecutor: AnyObject {
     func makeTarget(width: Int32, height: Int32, hasAlpha: Bool) -> ExecutorTexture?
     /// A texture holding `image` (straight colour), to be copied from.
     func makeTexture(holding image: PixelImage) -> ExecutorTexture?
+    /// Gives a texture `makeTexture(holding:)` made another image of the same size.
+    func replacePixels(of texture: ExecutorTexture, with image: PixelImage)
     /// Whether any font could be opened (else text is drawn as placeholder bars).
     var hasFonts: Bool { get }
     /// A texture holding `text` in white, at `pixelScale` pixels per point, tinted when copied;
