@@ -50,18 +50,15 @@ final class SDLExecutor: RenderExecutor {
             .map(ExecutorTexture.init)
     }
 
-    func makeTexture(holding image: PixelImage) -> ExecutorTexture? {
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(image.width), Int32(image.height))
-        else { return nil }
-        SDL_UpdateTexture(texture, nil, image.rgba, Int32(image.width * 4))
-        return ExecutorTexture(texture)
+    func makeImageTexture(width: Int32, height: Int32) -> ExecutorTexture? {
+        SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height
+        ).map(ExecutorTexture.init)
     }
 
     func replacePixels(of texture: ExecutorTexture, with image: PixelImage) {
-        SDL_UpdateTexture(texture.pointer, nil, image.rgba, Int32(image.width * 4))
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+        SDL_UpdateTexture(texture.pointer, &area, image.rgba, Int32(image.width * 4))
     }
 
     func makeTextTexture(_ text: String, font: Font, pixelScale: Double) -> SizedTexture? {

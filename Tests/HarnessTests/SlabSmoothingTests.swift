@@ -9,7 +9,10 @@ import Testing
     func slab(id: Int, x: Double = 0, width: Double = 100, height: Double = 100, shear: Double = 0.2) -> DrawCommand {
         let picture = LayerPicture(
             id: id, contentSize: Size(width: width, height: height),
-            commands: [.fill(rect: Rect(x: 0, y: 0, width: width, height: height), color: .white, cornerRadius: 0)])
+            commands: [
+                .fill(rect: Rect(x: 0, y: 0, width: width, height: height), color: .white, cornerRadius: 0),
+                .fill(rect: Rect(x: 10, y: 10, width: 20, height: 2), color: .black, cornerRadius: 0),
+            ])
         let rect = Rect(x: x, y: 0, width: width, height: height)
         return .shearedLayer(picture, destination: rect, shown: rect, shear: shear, alpha: 1)
     }
@@ -61,6 +64,19 @@ import Testing
         #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: false)) == [false], "not a frame of its own")
         #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: true)) == [true])
         #expect(smooth(smoothing.apply(to: [slab(id: 1)], stepping: false)) == [true])
+    }
+
+    @Test func aPictureOfOneColourIsNeverResampled() {
+        var smoothing = SlabSmoothing()
+        let size = Size(width: 50, height: 50)
+        let plain = DrawCommand.shearedLayer(
+            LayerPicture(
+                id: 9, contentSize: size,
+                commands: [.fill(rect: Rect(origin: .zero, size: size), color: .white, cornerRadius: 0)]),
+            destination: Rect(origin: .zero, size: size), shown: Rect(origin: .zero, size: size), shear: 0.2,
+            alpha: 1)
+        for _ in 0...SlabSmoothing.stillFrames { _ = smoothing.apply(to: [plain], stepping: true) }
+        #expect(smooth(smoothing.apply(to: [plain], stepping: true)) == [false], "it is drawn as a fill")
     }
 
     @Test func aFillIsNeverResampled() {

@@ -6,7 +6,7 @@ struct ResampledCopy {
     var drawing: TransformedDrawing
     var toTarget: AffineTransform
     var region: AffineResampling.PixelRegion
-    var texture: ExecutorTexture
+    var texture: SizedTexture
     var lastUsedFrame: Int
 }
 
@@ -54,23 +54,20 @@ extension DisplayListRenderer {
             return
         }
         let skippedBefore = picturesSkipped
-        // The copy it replaces gives its texture when it is the same size (a slab settling again
-        // where it was makes no texture).
-        let old = id.flatMap { resampledCopies.removeValue(forKey: $0) }
-        let reusable = old.flatMap {
-            $0.region.x.count == region.x.count && $0.region.y.count == region.y.count ? $0.texture : nil
-        }
-        let made = resample(
-            picture, onto: destination, shown: drawing.drawnRect, toTarget: toTarget, region: region,
-            caching: caching, into: reusable)
-        if let old, old.texture != made { executor.destroy(old.texture) }
-        guard let texture = made else { return }
+        // The copy it replaces goes back to the spares first: the same slab resampled again takes
+        // its own texture back.
+        if let old = id.flatMap({ resampledCopies.removeValue(forKey: $0) }) { keepAsSpare(old.texture) }
+        guard
+            let texture = resample(
+                picture, onto: destination, shown: drawing.drawnRect, toTarget: toTarget, region: region,
+                caching: caching)
+        else { return }
         copyResampled(texture, region: region, alpha: alpha)
         if caching, let id, picturesSkipped == skippedBefore {
             resampledCopies[id] = ResampledCopy(
                 drawing: drawing, toTarget: toTarget, region: region, texture: texture, lastUsedFrame: frameNumber)
         } else {
-            executor.destroy(texture)
+            keepAsSpare(texture)
         }
     }
 
@@ -78,8 +75,8 @@ extension DisplayListRenderer {
     /// read back and carried onto `region` of the target: a texture of the region's size.
     private func resample(
         _ picture: LayerPicture, onto destination: Rect, shown: Rect, toTarget: AffineTransform,
-        region: AffineResampling.PixelRegion, caching: Bool, into reusable: ExecutorTexture?
-    ) -> ExecutorTexture? {
+        region: AffineResampling.PixelRegion, caching: Bool
+    ) -> SizedTexture? {
         let (contentSize, source) = (picture.contentSize, picture.source)
         // Target pixels per content point, along each of the picture's axes.
         let across = (toTarget.a * toTarget.a + toTarget.b * toTarget.b).squareRoot() * destination.width / source.width
@@ -112,7 +109,7 @@ extension DisplayListRenderer {
                 texels, premultiplied: composesPremultiplied && !drawn.isOpaque,
                 map: toDestination.concatenating(toTarget), shownTexels: shownTexels, region: region)
         else { return nil }
-        return upload(image, into: reusable)
+        return upload(image)
     }
 
     /// The pixels of a target texture, RGBA rows (the current target is restored).
@@ -132,22 +129,45 @@ extension DisplayListRenderer {
         return PixelImage(width: Int(width), height: Int(height), rgba: bytes)
     }
 
-    /// A texture holding `image` (straight colour, blended when drawn): `reusable` (of its size)
-    /// given its pixels, else a new one.
-    private func upload(_ image: PixelImage, into reusable: ExecutorTexture?) -> ExecutorTexture? {
-        if let reusable {
-            executor.replacePixels(of: reusable, with: image)
-            return reusable
+    /// A texture holding `image` at its top-left corner (straight colour, blended when drawn): a
+    /// spare that fits it (`TextureFit`), else a new one in whole steps — slabs that settle, move
+    /// and settle again make no textures.
+    private func upload(_ image: PixelImage) -> SizedTexture? {
+        let size = (width: Int32(image.width), height: Int32(image.height))
+        if let index = resampledSpares.firstIndex(where: {
+            TextureFit.isSnug(texture: ($0.width, $0.height), for: size)
+        }) {
+            let spare = resampledSpares.remove(at: index)
+            executor.replacePixels(of: spare.texture, with: image)
+            return spare
         }
-        resources.makeRoom(for: image.width * image.height * 4)
-        guard let texture = executor.makeTexture(holding: image) else { return nil }
+        let (width, height) = TextureFit.size(for: size)
+        resources.makeRoom(for: Int(width) * Int(height) * 4)
+        guard let texture = executor.makeImageTexture(width: width, height: height) else { return nil }
         resources.texturesMade += 1
-        return texture
+        executor.replacePixels(of: texture, with: image)
+        return SizedTexture(texture: texture, width: width, height: height)
     }
 
-    private func copyResampled(_ texture: ExecutorTexture, region: AffineResampling.PixelRegion, alpha: Double) {
+    /// Spare resampled textures kept for the next copy that fits (the newest last), at most this many.
+    static let maximumResampledSpares = 160
+
+    /// Keeps a copy's texture for the next copy that fits; the oldest spares go past the limit, or
+    /// past twice the resources' byte budget.
+    func keepAsSpare(_ texture: SizedTexture) {
+        resampledSpares.append(texture)
+        func bytes(_ spare: SizedTexture) -> Int { Int(spare.width) * Int(spare.height) * 4 }
+        var total = resampledSpares.reduce(0) { $0 + bytes($1) }
+        while resampledSpares.count > Self.maximumResampledSpares || total > 2 * resources.byteBudget {
+            let oldest = resampledSpares.removeFirst()
+            total -= bytes(oldest)
+            executor.destroy(oldest.texture)
+        }
+    }
+
+    private func copyResampled(_ texture: SizedTexture, region: AffineResampling.PixelRegion, alpha: Double) {
         executor.copy(
-            texture, source: nil,
+            texture.texture, source: PixelBox(x: 0, y: 0, w: Int32(region.x.count), h: Int32(region.y.count)),
             destination: FloatBox(
                 x: Float(region.x.lowerBound), y: Float(region.y.lowerBound), w: Float(region.x.count),
                 h: Float(region.y.count)),
@@ -157,7 +177,7 @@ extension DisplayListRenderer {
     /// Lets go of the copies no drawing of this frame used.
     func releaseUnusedResampledCopies() {
         for (id, copy) in resampledCopies where copy.lastUsedFrame < frameNumber {
-            executor.destroy(copy.texture)
+            keepAsSpare(copy.texture)
             resampledCopies[id] = nil
         }
     }

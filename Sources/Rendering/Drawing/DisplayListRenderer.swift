@@ -61,7 +61,9 @@ package final class DisplayListRenderer {
     package var texturesCreated: Int { resources.texturesCreated }
 
     /// Textures alive now (text, images, rasterized layers, group targets): must stay bounded.
-    package var liveTextureCount: Int { resources.liveTextureCount }
+    package var liveTextureCount: Int {
+        resources.liveTextureCount + resampledCopies.count + resampledSpares.count + (pictureScratch == nil ? 0 : 1)
+    }
     package var pictureTextureCount: Int { pictures.count }
     var frameNumber: Int { resources.frame }
     /// Pictures not drawn because their decode was still under way (a real window).
@@ -72,6 +74,8 @@ package final class DisplayListRenderer {
     var pictureScratch: CachedLayer?
     /// Turned pictures already carried onto the target, by picture id (`drawResampled`).
     var resampledCopies: [Int: ResampledCopy] = [:]
+    /// Resampled copies' textures no drawing holds now, for the next copy that fits.
+    var resampledSpares: [SizedTexture] = []
     var targets: [TargetState] = []
 
     package init(executor: any RenderExecutor, pictures source: any PictureSource, byteBudget: Int) {
@@ -359,8 +363,10 @@ package final class DisplayListRenderer {
     package func releaseAll() {
         if let scratch = pictureScratch { executor.destroy(scratch.texture) }
         pictureScratch = nil
-        for copy in resampledCopies.values { executor.destroy(copy.texture) }
+        for copy in resampledCopies.values { executor.destroy(copy.texture.texture) }
         resampledCopies = [:]
+        for spare in resampledSpares { executor.destroy(spare.texture) }
+        resampledSpares = []
         resources.releaseAll()
     }
 }

@@ -14,9 +14,9 @@ package protocol RenderExecutor: AnyObject {
     /// `hasAlpha` is false and `capabilities.offersAlphaLessTargets`. Nil when the library
     /// cannot make it.
     func makeTarget(width: Int32, height: Int32, hasAlpha: Bool) -> ExecutorTexture?
-    /// A texture holding `image` (straight colour), to be copied from.
-    func makeTexture(holding image: PixelImage) -> ExecutorTexture?
-    /// Gives a texture `makeTexture(holding:)` made another image of the same size.
+    /// A texture for images (straight colour, RGBA) to be copied from, `width` × `height` pixels.
+    func makeImageTexture(width: Int32, height: Int32) -> ExecutorTexture?
+    /// Writes `image` at the top-left corner of a texture `makeImageTexture` made (at least as large).
     func replacePixels(of texture: ExecutorTexture, with image: PixelImage)
     /// Whether any font could be opened (else text is drawn as placeholder bars).
     var hasFonts: Bool { get }
