@@ -28,7 +28,9 @@ struct BenchOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the results to FILE as one JSON object.", valueName: "FILE"))
     var json: String?
 
-    @Option(help: ArgumentHelp("Run only this scenario (and no scaling pairs).", valueName: "NAME"))
+    @Option(
+        help: ArgumentHelp(
+            "Run only this scenario (and no scaling pairs); fit: only --fit's row (needs --app).", valueName: "NAME"))
     var only: String?
 
     /// Unconditional, as the app's `--size`: a value that starts with a dash is judged as sizes.
@@ -148,8 +150,8 @@ struct BenchOptions: ParsableCommand {
             return flag == "--child"
                 ? .headless(scenario, size: size, scale: childScale) : .window(scenario, size: size, scale: childScale)
         }
-        if let only, !Scenarios.all.contains(where: { $0.name == only }) {
-            throw ValidationError("--only must be one of \(Self.scenarioNames), not '\(only)'.")
+        if let only, only != "fit", !Scenarios.all.contains(where: { $0.name == only }) {
+            throw ValidationError("--only must be one of \(Self.scenarioNames) or fit, not '\(only)'.")
         }
         return .gauntlet(sizes: sizes ?? Self.defaultSizes, scales: scales ?? Self.defaultScales)
     }
