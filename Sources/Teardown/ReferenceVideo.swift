@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A screen recording of the real app, read through ffmpeg (MP4, MOV, WebM, GIF, or a folder of
 /// numbered PNGs): its size and frame rate from ffprobe, and its frames decoded in presentation
 /// order, each with its own timestamp (phone recordings have variable frame rates), shrunk and
@@ -123,16 +127,26 @@ package struct ReferenceVideo: Sendable {
         let frameBytes = w * h
         let reader = output.fileHandleForReading
         var index = 0
-        var pending = Data()
         var stopped = false
+        // One frame's buffer, filled by reads straight from the pipe: memory stays one frame
+        // whatever the length (Foundation's chunks and slices held on to tens of megabytes).
+        var buffer = [UInt8](repeating: 0, count: frameBytes)
         while !stopped {
-            let chunk = reader.readData(ofLength: max(frameBytes - pending.count, 1))
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            guard pending.count >= frameBytes else { continue }
-            let frame = GreyImage(width: w, height: h, bytes: [UInt8](pending.prefix(frameBytes)))
-            pending.removeFirst(frameBytes)
-            if !body(index, frame) { stopped = true }
+            var filled = 0
+            while filled < frameBytes {
+                let got = buffer.withUnsafeMutableBytes { bytes in
+                    read(reader.fileDescriptor, bytes.baseAddress! + filled, frameBytes - filled)
+                }
+                if got > 0 {
+                    filled += got
+                } else if got < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            guard filled == frameBytes else { break }
+            if !body(index, GreyImage(width: w, height: h, bytes: buffer)) { stopped = true }
             index += 1
         }
         if stopped {
