@@ -124,31 +124,8 @@ package struct ReferenceVideo: Sendable {
         do { try process.run() } catch {
             throw Problem("could not start ffmpeg (\(error.localizedDescription))")
         }
-        let frameBytes = w * h
         let reader = output.fileHandleForReading
-        var index = 0
-        var stopped = false
-        // One frame's buffer, filled by reads straight from the pipe: memory stays one frame
-        // whatever the length (Foundation's chunks and slices held on to tens of megabytes).
-        var buffer = [UInt8](repeating: 0, count: frameBytes)
-        while !stopped {
-            var filled = 0
-            while filled < frameBytes {
-                let got = buffer.withUnsafeMutableBytes { bytes in
-                    read(reader.fileDescriptor, bytes.baseAddress! + filled, frameBytes - filled)
-                }
-                if got > 0 {
-                    filled += got
-                } else if got < 0 && errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
-            guard filled == frameBytes else { break }
-            if !body(index, GreyImage(width: w, height: h, bytes: buffer)) { stopped = true }
-            index += 1
-        }
+        let (index, stopped) = Self.readFrames(from: reader.fileDescriptor, width: w, height: h, body)
         if stopped {
             // Our end of the pipe closed first: ffmpeg blocked writing a frame nobody reads then
             // fails on it instead of waiting for ever, and the signal ends it.
@@ -167,6 +144,37 @@ package struct ReferenceVideo: Sendable {
         // A frame the log did not time (it should not happen) is placed at the average rate.
         while times.count < index { times.append((times.last ?? start - 1 / fps) + 1 / fps) }
         return (w, h, times)
+    }
+
+    /// Hands `body` each `width` × `height` grey frame read from `descriptor` until it ends or
+    /// `body` says stop: how many were handed over, and whether `body` stopped it. One frame's
+    /// buffer, filled by reads straight from the pipe, so memory stays one frame whatever the
+    /// length (Foundation's chunks and slices held on to tens of megabytes).
+    private static func readFrames(
+        from descriptor: Int32, width: Int, height: Int, _ body: (_ index: Int, _ frame: GreyImage) -> Bool
+    ) -> (count: Int, stopped: Bool) {
+        let frameBytes = width * height
+        var buffer = [UInt8](repeating: 0, count: frameBytes)
+        var index = 0
+        while true {
+            var filled = 0
+            while filled < frameBytes {
+                let got = buffer.withUnsafeMutableBytes { bytes in
+                    read(descriptor, bytes.baseAddress! + filled, frameBytes - filled)
+                }
+                if got > 0 {
+                    filled += got
+                } else if got < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            guard filled == frameBytes else { return (index, false) }
+            let carryOn = body(index, GreyImage(width: width, height: height, bytes: buffer))
+            index += 1
+            if !carryOn { return (index, true) }
+        }
     }
 
     /// The presentation timestamps ffmpeg's `showinfo` logged, in seconds.
