@@ -35,8 +35,10 @@ enum TeardownVideos {
         Motion(fps: fps, seconds: 1.6) { t in 100 + 400 * curve.progress(at: (t - 0.5) / duration) }
     }
 
-    /// Writes `motion` as an MP4 in `folder`; its path, or nil without ffmpeg.
-    static func make(_ motion: Motion, named name: String, in folder: String) -> String? {
+    /// Writes `motion` as an MP4 in `folder`; its path, or nil without ffmpeg. `retimed` (an ffmpeg
+    /// `setpts` expression in seconds of frame `N`) gives the frames other timestamps: a variable
+    /// frame rate, as phones record.
+    static func make(_ motion: Motion, named name: String, in folder: String, retimed: String? = nil) -> String? {
         guard let ffmpeg = Executable.find("ffmpeg") else { return nil }
         let path = (folder as NSString).appendingPathComponent(name + ".mp4")
         let frames = motion.frames
@@ -60,11 +62,12 @@ enum TeardownVideos {
             + "[bar][marker]overlay=x=mod(n*37\\,1080):y=30[status];"
             + "[screen][status]overlay=x=0:y=0[top];"
             + "[top][card]overlay=x=\(x):y=\(motion.top):eval=frame,format=yuv420p"
+            + (retimed.map { ",settb=1/600,setpts=(\($0))/TB" } ?? "")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
             "-v", "error", "-nostdin", "-y", "-filter_complex", graph, "-frames:v", String(frames.count),
-            "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", path,
+            "-fps_mode", "passthrough", "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", path,
         ]
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }

@@ -61,4 +61,27 @@ import Testing
         #expect(result.best == "bezier")
         #expect(abs(result.bezier.duration / 0.5 - 1) <= 0.05, "duration \(result.bezier.duration)")
     }
+
+    /// A phone's variable frame rate: 30 fps for half a second, then 60 fps. Each frame of the
+    /// track has its own timestamp, and the card is where that frame drew it.
+    @Test func aVariableFrameRateKeepsEachFramesOwnTime() throws {
+        let motion = TeardownVideos.Motion(fps: 60, seconds: 1.2) { t in 100 + 300 * min(max(t - 0.2, 0) / 0.6, 1) }
+        // Frame n at n/30 s for the first 15 frames, then every sixtieth after 0.5 s.
+        let times = motion.frames.indices.map { $0 < 15 ? Double($0) / 30 : 0.5 + Double($0 - 15) / 60 }
+        let path = try #require(
+            TeardownVideos.make(
+                motion, named: "variable", in: folder, retimed: "if(lt(N\\,15)\\,N/30\\,0.5+(N-15)/60)"))
+        let card = TeardownVideos.card
+        let result = try VideoFit.run(
+            VideoFit.Request(
+                file: path,
+                box: TrackedBox(
+                    x: Double(motion.frames[0]), y: Double(motion.top), width: Double(card.width),
+                    height: Double(card.height))))
+        #expect(result.track.count == times.count)
+        for (index, sample) in result.track.enumerated() where index < times.count {
+            #expect(abs(sample.time - times[index]) < 0.002, "frame \(index) at \(sample.time) s, not \(times[index])")
+            #expect(abs(sample.box.x - Double(motion.frames[index])) <= 2, "frame \(index): x \(sample.box.x)")
+        }
+    }
 }
