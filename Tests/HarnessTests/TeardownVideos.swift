@@ -23,6 +23,12 @@ enum TeardownVideos {
         var frames: [Int] { (0..<Int((seconds * fps).rounded())).map { Int(x(Double($0) / fps).rounded()) } }
     }
 
+    /// The card's box in the video's pixels on its first frame: what a user draws to track it.
+    static func firstBox(of motion: Motion) -> TrackedBox {
+        TrackedBox(
+            x: Double(motion.frames[0]), y: Double(motion.top), width: Double(card.width), height: Double(card.height))
+    }
+
     /// A spring released from rest at 0.5 s carrying the card from x 100 to 500.
     static func spring(dampingRatio: Double, response: Double, fps: Double) -> Motion {
         let solution = SpringSolution(

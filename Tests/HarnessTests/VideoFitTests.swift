@@ -17,13 +17,7 @@ import Testing
 
     func fit(_ motion: TeardownVideos.Motion, named name: String) throws -> VideoFit.Result {
         let path = try #require(TeardownVideos.make(motion, named: name, in: folder), "ffmpeg made the video")
-        let card = TeardownVideos.card
-        let result = try VideoFit.run(
-            VideoFit.Request(
-                file: path,
-                box: TrackedBox(
-                    x: Double(motion.frames[0]), y: Double(motion.top), width: Double(card.width),
-                    height: Double(card.height))))
+        let result = try VideoFit.run(VideoFit.Request(file: path, box: TeardownVideos.firstBox(of: motion)))
         let frames = motion.frames
         #expect(result.track.count == frames.count)
         for (index, sample) in result.track.enumerated() where index < frames.count {
@@ -32,8 +26,12 @@ import Testing
                 abs(sample.box.x - Double(frames[index])) <= 2,
                 "frame \(index): x \(sample.box.x), not \(frames[index])")
             #expect(abs(sample.box.y - Double(motion.top)) <= 2, "frame \(index): y \(sample.box.y)")
-            #expect(abs(sample.box.width - Double(card.width)) <= 2, "frame \(index): width \(sample.box.width)")
-            #expect(abs(sample.box.height - Double(card.height)) <= 2, "frame \(index): height \(sample.box.height)")
+            #expect(
+                abs(sample.box.width - Double(TeardownVideos.card.width)) <= 2,
+                "frame \(index): width \(sample.box.width)")
+            #expect(
+                abs(sample.box.height - Double(TeardownVideos.card.height)) <= 2,
+                "frame \(index): height \(sample.box.height)")
         }
         #expect(result.property == "x")
         return result
@@ -71,13 +69,7 @@ import Testing
         let path = try #require(
             TeardownVideos.make(
                 motion, named: "variable", in: folder, retimed: "if(lt(N\\,15)\\,N/30\\,0.5+(N-15)/60)"))
-        let card = TeardownVideos.card
-        let result = try VideoFit.run(
-            VideoFit.Request(
-                file: path,
-                box: TrackedBox(
-                    x: Double(motion.frames[0]), y: Double(motion.top), width: Double(card.width),
-                    height: Double(card.height))))
+        let result = try VideoFit.run(VideoFit.Request(file: path, box: TeardownVideos.firstBox(of: motion)))
         #expect(result.track.count == times.count)
         for (index, sample) in result.track.enumerated() where index < times.count {
             #expect(abs(sample.time - times[index]) < 0.002, "frame \(index) at \(sample.time) s, not \(times[index])")
