@@ -1,45 +1,15 @@
 import Graphics
 import Rendering
 
-/// Drawing a frame: the scene's list (left undrawn when the window shows it already), the tools'
-/// overlay over it, and the switches the drawing is made with.
+/// Drawing a frame: the scene's list and the tools' overlay over it, as `WindowFrames` decides,
+/// and the switches the drawing is made with.
 extension SDLBackend {
     public func draw(_ list: DisplayList) {
-        overlayCalledThisFrame = false
-        if !displayListRenderer.optionsInForce.contains(.skipUnchangedFrames) { redrawGate.invalidate() }
-        if window != nil,
-            !redrawGate.shouldDraw(
-                list, contentEpoch: displayListRenderer.resources.contentEpoch,
-                picturesPending: displayListRenderer.picturesWaiting)
-        {
-            // The window still shows this very picture: nothing to draw or present.
-            undrawnList = list
-            framesUndrawn += 1
-            return
-        }
-        undrawnList = nil
-        if let viewport = list.viewport {
-            picturesFollowTheList = true
-            let side = (max(viewport.width, viewport.height) * pixelScale).rounded(.up)
-            assets.setLargestDrawnSide(min(Int(side), max(outputSize.width, outputSize.height)))
-        }
-        displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
-        redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
+        frames.draw(list, with: displayListRenderer, output: outputSize, skippable: window != nil)
     }
 
     public func drawOverlay(_ list: DisplayList) {
-        overlayCalledThisFrame = true
-        if let undrawn = undrawnList {
-            // The window shows the scene and its last overlay: nothing to do unless the tools
-            // changed, and then the scene is drawn again beneath them.
-            guard list != lastOverlay else { return }
-            undrawnList = nil
-            displayListRenderer.draw(undrawn, outputWidth: outputSize.width, outputHeight: outputSize.height)
-            redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
-        }
-        lastOverlay = list
-        guard !list.commands.isEmpty else { return }
-        displayListRenderer.drawOverlay(list)
+        frames.drawOverlay(list, with: displayListRenderer, output: outputSize)
     }
 
     /// The renderer's optimisations in force: `.all` (the pipeline) or `.reference` (`--render

@@ -20,14 +20,7 @@ extension SDLBackend {
     }
 
     func readPixels(pixelRect: SDL_Rect?) -> PixelImage? {
-        if let list = undrawnList {
-            // A capture needs this frame's pixels in the renderer, not only on screen — the tools
-            // too when they were already drawn this frame (Shift+F12 of an idle window).
-            undrawnList = nil
-            displayListRenderer.draw(list, outputWidth: outputSize.width, outputHeight: outputSize.height)
-            redrawGate.didDraw(contentEpoch: displayListRenderer.resources.contentEpoch)
-            if overlayCalledThisFrame, !lastOverlay.commands.isEmpty { displayListRenderer.drawOverlay(lastOverlay) }
-        }
+        frames.drawUndrawn(with: displayListRenderer, output: outputSize)
         return Self.readPixels(
             of: renderer, pixelRect: pixelRect, outputWidth: outputSize.width, outputHeight: outputSize.height,
             diagnostics: diagnostics)

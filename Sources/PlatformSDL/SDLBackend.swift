@@ -45,11 +45,10 @@ public final class SDLBackend: Backend {
     var lastPointerLocation = Point.zero
     var outputSize: (width: Int, height: Int) = (0, 0)
     var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
-    var redrawGate = RedrawGate()
-    /// The list of a frame left undrawn because the window already shows it (see `RedrawGate`).
-    var undrawnList: DisplayList?
+    /// Which frames are drawn, and at what size pictures are decoded (`WindowFrames`).
+    let frames = WindowFrames()
     /// Frames a window left undrawn since start: an idle window draws none.
-    public internal(set) var framesUndrawn = 0
+    public var framesUndrawn: Int { frames.framesUndrawn }
 
     /// Starts SDL, opens the window or the offscreen surface, and prepares fonts and assets.
     /// `pictureCache` says where decoded pictures are kept (the app: the user's cache; tests: their
@@ -115,7 +114,6 @@ public final class SDLBackend: Backend {
 
     /// Re-reads window and output sizes; the pixel scale is output size over window size × `--scale`.
     private func updateSizes() {
-        redrawGate.invalidate()
         var outW: Int32 = 0
         var outH: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outW, &outH)
@@ -138,14 +136,8 @@ public final class SDLBackend: Backend {
         displayListRenderer.scale = pixelScale
         displayListRenderer.resources.byteBudget = RenderResources.byteBudget(
             forWindowPixels: outputSize.width * outputSize.height)
-        if !picturesFollowTheList { assets.setLargestDrawnSide(max(outputSize.0, outputSize.1)) }
+        frames.outputResized(width: outputSize.width, height: outputSize.height, renderer: displayListRenderer)
     }
-
-    /// Set once a list says where it is shown (`DisplayList.viewport`): from then on pictures are
-    /// shrunk to that area's longer side, not the window's — the dock opening beside the scene
-    /// widens the window, and the scene's pictures must not be decoded again at another size
-    /// (a capture of the scene is the same with the tools open or not).
-    var picturesFollowTheList = false
 
     // MARK: Backend
 
@@ -202,25 +194,17 @@ public final class SDLBackend: Backend {
     /// Where the window was before it was moved to keep a widened window on the screen.
     var positionBeforeMove: (Int32, Int32)?
 
-    /// The overlay drawn over the last frame shown, to tell whether an undrawn frame must be
-    /// drawn again because only its tools changed.
-    var lastOverlay = DisplayList(commands: [], clearColor: .clear)
-
-    /// Set once this frame's tools were asked to be drawn: a capture of the window read after it
-    /// must show them too.
-    var overlayCalledThisFrame = false
-
     /// Pixels were lost or changed outside the display list (the window was exposed or
     /// resized): the next frame is drawn in full.
-    func invalidateWindowContents() { redrawGate.invalidate() }
+    func invalidateWindowContents() { frames.invalidate() }
 
     /// True when the last frame showed the same picture as the one before and was neither drawn
     /// nor presented (the window idles); benchmarks leave such frames out of their intervals.
-    public var lastFrameWasUndrawn: Bool { undrawnList != nil }
+    public var lastFrameWasUndrawn: Bool { frames.lastFrameWasUndrawn }
 
     public func present() {
         guard window != nil else { return }
-        if undrawnList != nil {
+        if frames.lastFrameWasUndrawn {
             lastPresentMilliseconds = 0
             pacer.waitAfterPresent()
             return

@@ -17,6 +17,9 @@ final class SDLExecutor: RenderExecutor {
     /// Above this size (pixels) SDL 2.26's `SDL_RenderGeometry` can crash on textured triangles
     /// (see DESIGN.md).
     static let largestTexturedTriangles = 512.0
+    /// SDL's software renderer addresses a texture's bytes with 32-bit offsets: one past them
+    /// corrupts memory.
+    static let largestTextureBytes = Int(Int32.max)
 
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
@@ -38,7 +41,7 @@ final class SDLExecutor: RenderExecutor {
         premultipliedBlend = composes ? premultiplied : nil
         capabilities = ExecutorCapabilities(
             isSoftware: isSoftware, composesPremultiplied: composes, offersAlphaLessTargets: alphaLessFormat != nil,
-            largestTexturedTriangles: Self.largestTexturedTriangles)
+            largestTexturedTriangles: Self.largestTexturedTriangles, largestTextureBytes: Self.largestTextureBytes)
     }
 
     var hasFonts: Bool { fonts.hasFonts }

@@ -21,6 +21,7 @@ final class SDLPictureSource: PictureSource {
     func decodeWorkingBytes(of image: ImageRef) -> Int { assets.decodeWorkingBytes(of: image) }
     func isOpaque(_ image: ImageRef) -> Bool { assets.isOpaque(image) }
     func didEvict(_ image: ImageRef) { assets.didEvict(image) }
+    func setLargestDrawnSide(_ side: Int) { assets.setLargestDrawnSide(side) }
 
     func upload(_ image: ImageRef) -> PictureUpload {
         switch assets.pixels(for: image) {

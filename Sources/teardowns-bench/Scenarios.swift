@@ -93,7 +93,7 @@ enum Scenarios {
                     Gesture.key(1.6, .escape),
                     Gesture.drag(2.6, size, from: (0.3, 0.5), to: (0.7, 0.45), duration: 0.6),
                 ]
-            }, passDuration: 4),
+            }, passDuration: 4.5),
         Scenario(
             name: "icons-push-pop", summary: "Zooming Icons: zoom into a circle and back, three times",
             root: { AppController(initialScene: .icons) },

@@ -30,4 +30,10 @@ import Testing
             }
         }
     }
+
+    @Test func scratchTakesAnyTextureThatHoldsIt() {
+        // A group's target is given back within the frame: any idle one that holds it serves.
+        #expect(TextureFit.holds(texture: (448, 896), content: (120, 40)))
+        #expect(!TextureFit.holds(texture: (448, 896), content: (449, 40)))
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// Everything the renderer keeps shares one byte budget for what no recent frame drew: when room
 /// is needed, the biggest idle texture goes first (a room's picture before a retired layer, a
 /// layer before a thumbnail, text last; among equals the least recently drawn), and what recent
-/// frames drew stays.
+/// frames drew stays (pictures drawn within a second too).
 @MainActor
 @Suite(.serialized) struct RenderResourcesTests {
     static let whole = Rect(x: 0, y: 0, width: 1, height: 1)
@@ -34,10 +34,13 @@ import Testing
         backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
         let onePicture = resources.bytes
         #expect(onePicture > 0 && backend.pictureTextureCount == 1)
-        // Room for one picture and the label: the picture, idle now, stays while it fits.
+        // Room for one picture and the label: the picture, idle for over a second now, stays while
+        // it fits.
         resources.byteBudget = onePicture + (64 << 10)
         let epoch = resources.contentEpoch
-        for _ in 0..<4 { backend.draw(DisplayList(commands: [label], clearColor: .white)) }
+        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+            backend.draw(DisplayList(commands: [label], clearColor: .white))
+        }
         #expect(backend.pictureTextureCount == 1)
         // Another picture needs the room: the idle one goes, not the label, and what is drawn may
         // now differ for the same list (the epoch moved).
@@ -51,8 +54,11 @@ import Testing
         resources.byteBudget = 0
         backend.draw(DisplayList(commands: [picture("room-sourdough"), label], clearColor: .white))
         #expect(backend.pictureTextureCount == 1 && resources.text.count == textBefore)
-        // Three frames on, nothing of it is drawn any more: all of it goes.
-        for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
+        // A second on, nothing of it is drawn any more: all of it goes (text three frames on,
+        // pictures a second on: bringing one back is a decode).
+        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+            backend.draw(DisplayList(commands: [], clearColor: .white))
+        }
         #expect(resources.bytes == 0 && backend.liveTextureCount == 0)
     }
 
@@ -97,7 +103,9 @@ import Testing
         backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
         let room = pictures.residentBytes - thumbnail
         #expect(room > thumbnail * 4, "a room's picture is the bigger one")
-        for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
+        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+            backend.draw(DisplayList(commands: [], clearColor: .white))
+        }
         // Room for one of the two idle pictures, the small one's size: one must go.
         resources.byteBudget = thumbnail
         backend.draw(DisplayList(commands: [], clearColor: .white))
@@ -148,7 +156,9 @@ import Testing
             // 1536 × 1536 RGB: 3 bytes a pixel read, 4 converted; the texture is 1280 × 1280.
             #expect(working == 1536 * 1536 * 7 && texture == 1280 * 1280 * 4)
             #expect(working > texture * 2)
-            for _ in 0..<4 { backend.draw(DisplayList(commands: [], clearColor: .white)) }
+            for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+                backend.draw(DisplayList(commands: [], clearColor: .white))
+            }
             renderer.resources.byteBudget = 0
             backend.draw(DisplayList(commands: [], clearColor: .white))
             #expect(!renderer.pictures.holds(room), "let go")
@@ -180,7 +190,7 @@ import Testing
         let pictures = backend.displayListRenderer.pictures
         #expect(pictures.holds(ImageRef("room-trail")) && pictures.holds(ImageRef("room-sourdough")))
         backend.displayListRenderer.resources.byteBudget = 0
-        for _ in 0..<4 { backend.draw(row) }
+        for _ in 0..<(RenderResources.protectedPictureFrames + 1) { backend.draw(row) }
         #expect(pictures.holds(ImageRef("room-trail")), "the panel most on screen keeps its picture")
         #expect(!pictures.holds(ImageRef("room-sourdough")), "the other panel's layer holds its picture drawn")
         #expect(backend.rasterizedLayerRenders == 2, "neither panel was drawn again")

@@ -9,19 +9,19 @@ import Testing
 @MainActor
 struct TargetSizeTests {
     @Test func anOrdinaryTargetIsRoundedUpSoItCanGrowALittle() {
-        let size = DisplayListRenderer.targetSize(width: 390, height: 844, step: 64)
-        #expect(size?.0 == 448 && size?.1 == 896)
+        let size = TextureFit.targetSize(for: (390, 844), largestBytes: SDLExecutor.largestTextureBytes)
+        #expect(size?.width == 448 && size?.height == 896)
     }
 
     @Test func theLargestFrameGetsATargetOfExactlyItsSize() {
         // 7723 × 3 = 23,169 px each way fits (2,147,210,244 bytes); 23,232 would not.
-        let size = DisplayListRenderer.targetSize(width: 23169, height: 23169, step: 64)
-        #expect(size?.0 == 23169 && size?.1 == 23169)
-        let atFour = DisplayListRenderer.targetSize(width: 23168, height: 23168, step: 64)
-        #expect(atFour.map { Int($0.0) * Int($0.1) * 4 <= Int(Int32.max) } == true)
+        let size = TextureFit.targetSize(for: (23169, 23169), largestBytes: SDLExecutor.largestTextureBytes)
+        #expect(size?.width == 23169 && size?.height == 23169)
+        let atFour = TextureFit.targetSize(for: (23168, 23168), largestBytes: SDLExecutor.largestTextureBytes)
+        #expect(atFour.map { Int($0.width) * Int($0.height) * 4 <= Int(Int32.max) } == true)
     }
 
     @Test func aTargetPastTheLimitIsRefused() {
-        #expect(DisplayListRenderer.targetSize(width: 23171, height: 23171, step: 64) == nil)
+        #expect(TextureFit.targetSize(for: (23171, 23171), largestBytes: SDLExecutor.largestTextureBytes) == nil)
     }
 }

@@ -71,17 +71,20 @@ extension DisplayListRenderer {
         if changed { executor.writePixels(pixels, into: texture, rect: rect) }
     }
 
-    /// An offscreen target of at least `width` × `height`: an idle one that fits, else a new
-    /// one rounded up to 64 px (a group growing a little during an animation keeps its target).
+    /// An offscreen target of at least `width` × `height`: an idle one that holds it (a group's
+    /// target is scratch, given back at the group's end: `TextureFit.holds`), else a new one in
+    /// whole steps (a group growing a little during an animation keeps its target).
     private func acquireLayer(width: Int32, height: Int32) -> ExecutorTexture? {
         if let index = resources.groupTargets.firstIndex(where: {
-            !$0.inUse && $0.width >= width && $0.height >= height
+            !$0.inUse && TextureFit.holds(texture: ($0.width, $0.height), content: (width, height))
         }) {
             resources.groupTargets[index].inUse = true
             resources.groupTargets[index].lastUsedFrame = frameNumber
             return resources.groupTargets[index].texture
         }
-        guard let (paddedWidth, paddedHeight) = Self.targetSize(width: width, height: height, step: TextureFit.step)
+        guard
+            let (paddedWidth, paddedHeight) = TextureFit.targetSize(
+                for: (width, height), largestBytes: executor.capabilities.largestTextureBytes)
         else {
             return nil
         }
@@ -104,26 +107,10 @@ extension DisplayListRenderer {
         }
     }
 
-    /// The most bytes one texture may hold: SDL's software renderer addresses them with 32-bit
-    /// offsets (as the frame itself, whose limit `InputLimits.framePixels` keeps).
-    static let largestTextureBytes = Int(Int32.max)
-
-    /// A target of at least `width` × `height` rounded up to `step` each way, so one that grows a
-    /// little keeps its texture — or exactly the size asked for when the rounding would pass
-    /// SDL's limit (a window at the largest size its scale allows: 7723² at 3× padded to 64 px
-    /// was 63 px too wide each way, and SDL wrote past its buffer); nil when even that would.
-    static func targetSize(width: Int32, height: Int32, step: Int32) -> (Int32, Int32)? {
-        let fits = { (w: Int32, h: Int32) in w > 0 && h > 0 && Int(w) * Int(h) * 4 <= largestTextureBytes }
-        let padded = ((width + step - 1) / step * step, (height + step - 1) / step * step)
-        if fits(padded.0, padded.1) { return padded }
-        return fits(width, height) ? (width, height) : nil
-    }
-
     /// A texture to draw into (a group's, a layer's, a sheared picture's copy), counted among
     /// the textures made (a steady frame should make none).
     func makeTargetTexture(width: Int32, height: Int32, hasAlpha: Bool = true) -> ExecutorTexture? {
-        // SDL addresses a texture's bytes with 32-bit offsets: one past them corrupts memory.
-        guard width > 0, height > 0, Int(width) * Int(height) * 4 <= Self.largestTextureBytes,
+        guard width > 0, height > 0, Int(width) * Int(height) * 4 <= executor.capabilities.largestTextureBytes,
             let texture = executor.makeTarget(width: width, height: height, hasAlpha: hasAlpha)
         else { return nil }
         resources.texturesMade += 1

@@ -134,9 +134,10 @@ extension DisplayListRenderer {
     /// and settle again make no textures.
     private func upload(_ image: PixelImage) -> SizedTexture? {
         let size = (width: Int32(image.width), height: Int32(image.height))
-        if let index = resampledSpares.firstIndex(where: {
-            TextureFit.isSnug(texture: ($0.width, $0.height), for: size)
-        }) {
+        // The snuggest spare that fits (the oldest of equals), so a bigger one stays for a bigger copy.
+        if let index = resampledSpares.indices.filter({
+            TextureFit.isSnug(texture: (resampledSpares[$0].width, resampledSpares[$0].height), for: size)
+        }).min(by: { resampledSpares[$0].area < resampledSpares[$1].area }) {
             let spare = resampledSpares.remove(at: index)
             executor.replacePixels(of: spare.texture, with: image)
             return spare

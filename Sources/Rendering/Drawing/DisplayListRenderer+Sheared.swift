@@ -131,14 +131,17 @@ extension DisplayListRenderer {
     private func keptTexture(replacing kept: CachedLayer?, width: Int32, height: Int32) -> (
         ExecutorTexture, Int32, Int32
     )? {
-        if let kept, kept.textureWidth >= width, kept.textureHeight >= height {
+        if let kept, TextureFit.holds(texture: (kept.textureWidth, kept.textureHeight), content: (width, height)) {
             return (kept.texture, kept.textureWidth, kept.textureHeight)
         }
         let growing = kept != nil
         // The texture it outgrew serves another slab (a label coming into view) as a spare.
         if let kept { resources.keepAsSpare(kept) }
+        // A slab that outgrew its texture takes a spare with room to grow on, as a new texture would
+        // have (else it outgrows the spare on the next frame of a zoom and takes another).
+        let wanted = growing ? (width * 3 / 2, height * 3 / 2) : (width, height)
         if let spare = resources.takeSpare(where: {
-            TextureFit.isSnug(texture: ($0.textureWidth, $0.textureHeight), for: (width, height))
+            TextureFit.isSnug(texture: ($0.textureWidth, $0.textureHeight), for: wanted)
         }) {
             return (spare.texture, spare.textureWidth, spare.textureHeight)
         }

@@ -4,8 +4,8 @@ import Graphics
 /// rasterized layers (shown and retired) and the offscreen targets of groups. One byte budget
 /// covers what they keep beyond what recent frames drew: after each frame, before a layer or
 /// text texture is made and before a picture is decoded from its PNG, what no recent frame drew
-/// goes — the biggest first — until it fits. (What the frames draw always stays: memory is what
-/// the screen needs plus at most the budget.) One content epoch says when something drawn may
+/// goes — the biggest first — until it fits. (What the frames draw always stays, and the pictures
+/// of the last second: memory is what the screen needs plus at most the budget.) One content epoch says when something drawn may
 /// look different although the display list did not change (a picture arrived, was evicted, or
 /// every texture was let go): rasterized layers drawn while a picture was missing are redrawn
 /// when it moves, and the redraw gate draws.
@@ -42,6 +42,12 @@ package final class RenderResources {
 
     /// Frames a texture counts as in use after it was last drawn: never evicted then.
     static let protectedFrames = 2
+    /// Frames a picture counts as in use after it was last drawn (a second). Bringing a picture
+    /// back is a decode and an upload, and one drawn that lately is likely drawn again: a room's
+    /// picture (6.5 MB at 1280×800) is drawn afresh into its inspector slab whenever the slab
+    /// changes size, every few frames of an opening, and with two frames the budget took it
+    /// between them (up to four decodes a pass).
+    static let protectedPictureFrames = 60
     /// A sheared picture's copy undrawn this long (two seconds) is a spare: its slab's view is
     /// gone, not only hidden for a moment behind another slab.
     static let spareAfterFrames = 120
@@ -79,7 +85,7 @@ package final class RenderResources {
     /// Bytes of what no frame of the last `protectedFrames` drew: what the budget may take.
     package var idleBytes: Int {
         let newest = frame - Self.protectedFrames
-        return text.bytes(usedBefore: newest) + pictures.bytes(usedBefore: newest)
+        return text.bytes(usedBefore: newest) + pictures.bytes(usedBefore: frame - Self.protectedPictureFrames)
             + retiredLayers.filter { $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
             + groupTargets.filter { !$0.inUse && $0.lastUsedFrame < newest }.reduce(0) { $0 + $1.bytes }
             + layers.values.filter { $0.shownPart != nil && $0.lastUsedFrame < frame - Self.spareAfterFrames }
@@ -141,7 +147,7 @@ package final class RenderResources {
         if let idle = text.evictionCandidate(before: newest) {
             candidates.append((idle.bytes, idle.frame, { [unowned self] in text.release(idle.key) }))
         }
-        if let idle = pictures.evictionCandidate(before: newest) {
+        if let idle = pictures.evictionCandidate(before: frame - Self.protectedPictureFrames) {
             candidates.append((idle.bytes, idle.frame, { [unowned self] in pictures.evict(idle.name) }))
         }
         if let index = groupTargets.indices.filter({

@@ -22,6 +22,9 @@ package protocol PictureSource: AnyObject {
     func upload(_ image: ImageRef) -> PictureUpload
     /// The drawing let `image`'s texture go: the next draw decodes it again.
     func didEvict(_ image: ImageRef)
+    /// Pictures are shown at most `side` pixels along their longer side: decoded no larger (growing
+    /// past what shrunk pictures kept decodes them again, a new `generation`).
+    func setLargestDrawnSide(_ side: Int)
 }
 
 /// What asking a `PictureSource` for a picture's texture gives.

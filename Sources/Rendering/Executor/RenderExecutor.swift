@@ -60,15 +60,19 @@ package struct ExecutorCapabilities: Equatable, Sendable {
     /// The largest side (pixels) of textured triangles it draws safely: a rounded picture larger
     /// than this is drawn square (SDL 2.26's geometry can crash on large textured triangles).
     package var largestTexturedTriangles: Double
+    /// The most bytes one texture may hold (SDL's software renderer addresses a texture's bytes
+    /// with 32-bit offsets: one past them corrupts memory).
+    package var largestTextureBytes: Int
 
     package init(
         isSoftware: Bool, composesPremultiplied: Bool, offersAlphaLessTargets: Bool,
-        largestTexturedTriangles: Double = .infinity
+        largestTexturedTriangles: Double = .infinity, largestTextureBytes: Int = Int(Int32.max)
     ) {
         self.isSoftware = isSoftware
         self.composesPremultiplied = composesPremultiplied
         self.offersAlphaLessTargets = offersAlphaLessTargets
         self.largestTexturedTriangles = largestTexturedTriangles
+        self.largestTextureBytes = largestTextureBytes
     }
 }
 
@@ -88,6 +92,8 @@ package struct SizedTexture {
         self.width = width
         self.height = height
     }
+    /// Its pixels (which of two textures holds less).
+    package var area: Int { Int(width) * Int(height) }
 }
 
 /// Whole pixels of a target or texture (laid out as SDL_Rect and most libraries' rects).

@@ -1,5 +1,6 @@
-/// The one rule for fitting content into a texture, for every texture the drawing keeps (a
-/// view's layer, a transformed picture's copy, a spare, the scratch pictures are drawn in):
+/// The rules for fitting content into a texture, for every texture the drawing keeps (a view's
+/// layer, a transformed picture's copy, a spare) and the scratch it draws in (`holds`,
+/// `targetSize`):
 /// textures are made in steps of `step` pixels each way, and a texture taken for content it was
 /// not made for must hold it without wasting more than half of it again plus a step — a screen
 /// shrinking to 0.8 behind a zoom keeps the texture it started in, while a panel-sized texture
@@ -24,6 +25,26 @@ enum TextureFit {
     ) {
         let wanted = growing ? (content.width * 3 / 2, content.height * 3 / 2) : (content.width, content.height)
         return (roundedUp(wanted.0), roundedUp(wanted.1))
+    }
+
+    /// Whether a `texture`-sized texture holds `content` at all: enough for scratch, given back
+    /// within the frame (a group's target), or for a copy's own texture while its content shrinks
+    /// (turned back, it needs the size again).
+    static func holds(texture: (width: Int32, height: Int32), content: (width: Int32, height: Int32)) -> Bool {
+        texture.width >= content.width && texture.height >= content.height
+    }
+
+    /// A scratch target for `content`: whole steps each way, or exactly its size when the rounding
+    /// would pass `largestBytes` (a window at the largest size its scale allows: 7723² at 3×
+    /// padded to 64 px was 63 px too wide each way, and SDL wrote past its buffer); nil when even
+    /// that would.
+    static func targetSize(for content: (width: Int32, height: Int32), largestBytes: Int) -> (
+        width: Int32, height: Int32
+    )? {
+        let fits = { (w: Int32, h: Int32) in w > 0 && h > 0 && Int(w) * Int(h) * 4 <= largestBytes }
+        let padded = ((content.width + step - 1) / step * step, (content.height + step - 1) / step * step)
+        if fits(padded.0, padded.1) { return padded }
+        return fits(content.width, content.height) ? content : nil
     }
 
     private static func roundedUp(_ side: Int32) -> Int32 {
