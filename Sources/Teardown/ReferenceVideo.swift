@@ -85,10 +85,34 @@ package struct ReferenceVideo: Sendable {
         longestSide: Int, from start: Double = 0, until end: Double? = nil,
         _ body: (_ index: Int, _ frame: GreyImage) -> Bool
     ) throws(Problem) -> (width: Int, height: Int, times: [Double]) {
+        let (w, h) = shrunkSize(longestSide: longestSide)
+        let times = try decode(
+            from: start, until: end,
+            output: [
+                "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=gray", "-f", "rawvideo", "-pix_fmt",
+                "gray", "pipe:1",
+            ]
+        ) { descriptor in Self.readFrames(from: descriptor, width: w, height: h, body) }
+        return (w, h, times)
+    }
+
+    /// The video's size shrunk to fit `longestSide` pixels, in even pixels (some scalers want them)
+    /// and never below two.
+    package func shrunkSize(longestSide: Int) -> (width: Int, height: Int) {
         let factor = min(1, Double(longestSide) / Double(max(width, height)))
-        // Even sides (some scalers want them) and never below two pixels.
         let w = max(2, Int((Double(width) * factor / 2).rounded()) * 2)
         let h = max(2, Int((Double(height) * factor / 2).rounded()) * 2)
+        return (w, h)
+    }
+
+    /// Runs ffmpeg over the video from `start` to `end` with `output` (its filters and output
+    /// arguments, `showinfo` first so each frame's timestamp is logged) and hands its standard
+    /// output to `read`, which says how many frames it took and whether it stopped early; the
+    /// frames' timestamps, in seconds from the video's first frame.
+    func decode(
+        from start: Double, until end: Double?, output: [String],
+        read: (_ descriptor: Int32) -> (count: Int, stopped: Bool)
+    ) throws(Problem) -> [Double] {
         guard let ffmpeg = Executable.find("ffmpeg") else {
             throw Problem("ffmpeg is not installed, and reading a video needs it: apt-get install ffmpeg")
         }
@@ -105,16 +129,12 @@ package struct ReferenceVideo: Sendable {
             + (start > 0 ? ["-ss", String(start + startTime)] : [])
             + (end.map { ["-to", String($0 + startTime)] } ?? [])
             + Self.inputArguments(path, isFolder: isFolder.boolValue)
-            + [
-                "-map", "0:v:0", "-fps_mode", "passthrough",
-                "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=gray", "-f", "rawvideo", "-pix_fmt",
-                "gray", "pipe:1",
-            ]
+            + ["-map", "0:v:0", "-fps_mode", "passthrough"] + output
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
+        let pipe = Pipe()
+        process.standardOutput = pipe
         process.standardInput = FileHandle.nullDevice
         _ = FileManager.default.createFile(atPath: timesFile, contents: nil)
         guard let errors = FileHandle(forWritingAtPath: timesFile) else {
@@ -124,8 +144,8 @@ package struct ReferenceVideo: Sendable {
         do { try process.run() } catch {
             throw Problem("could not start ffmpeg (\(error.localizedDescription))")
         }
-        let reader = output.fileHandleForReading
-        let (index, stopped) = Self.readFrames(from: reader.fileDescriptor, width: w, height: h, body)
+        let reader = pipe.fileHandleForReading
+        let (index, stopped) = read(reader.fileDescriptor)
         if stopped {
             // Our end of the pipe closed first: ffmpeg blocked writing a frame nobody reads then
             // fails on it instead of waiting for ever, and the signal ends it.
@@ -143,7 +163,7 @@ package struct ReferenceVideo: Sendable {
         var times = Array(Self.timestamps(inLog: log).map { $0 - startTime }.prefix(index))
         // A frame the log did not time (it should not happen) is placed at the average rate.
         while times.count < index { times.append((times.last ?? start - 1 / fps) + 1 / fps) }
-        return (w, h, times)
+        return times
     }
 
     /// Hands `body` each `width` × `height` grey frame read from `descriptor` until it ends or
