@@ -32,6 +32,11 @@ extension WrappingBackend {
 
     public func cancelPendingWrites() { base.cancelPendingWrites() }
 
+    public func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int) {
+        base.providePicture(named: name, encoded: encoded, width: width, height: height)
+    }
+    public func withdrawPicture(named name: String) { base.withdrawPicture(named: name) }
+
     public var rendererSummary: String { base.rendererSummary }
     public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<
         any OffscreenRenderer, OffscreenRendererError

@@ -61,6 +61,13 @@ public protocol Backend: AnyObject {
     var renderOptions: RenderOptions { get set }
     /// Those of `renderOptions` that pay on the renderer in use (its cost model): what draws.
     var renderOptionsInForce: RenderOptions { get }
+    /// Draws `encoded` (a JPEG's or a PNG's bytes, `width` × `height` pixels) wherever a display
+    /// list draws `ImageRef(name)`: a picture made at run time (a reference video's frame), not
+    /// read from the assets. Names are never reused for other content: a new one is provided under
+    /// a new name and the old one withdrawn.
+    func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int)
+    /// Lets a provided picture go, its texture with it.
+    func withdrawPicture(named name: String)
 }
 
 extension Backend {
@@ -95,6 +102,10 @@ extension Backend {
     public func makeRoomForWrite(ofBytes bytes: Int, evenInWindow: Bool) -> Bool { true }
 
     public func cancelPendingWrites() {}
+
+    /// A backend that draws nothing keeps no pictures.
+    public func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int) {}
+    public func withdrawPicture(named name: String) {}
 
     public var rendererSummary: String { "none" }
 

@@ -12,11 +12,15 @@ import Graphics
 @MainActor
 final class AssetStore {
     let directory: String
-    private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
-    private var details: [String: PNGHeader] = [:]
-    private var missing: Set<String> = []
+    var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    var details: [String: PNGHeader] = [:]
+    var missing: Set<String> = []
     /// Pictures the renderer holds as textures (no decode needed to draw them).
-    private var uploaded: Set<String> = []
+    var uploaded: Set<String> = []
+    /// Pictures made at run time (`provide`): their encoded bytes, by name.
+    var provided: [String: [UInt8]] = [:]
+    /// Names withdrawn since the renderer last asked.
+    var withdrawn: [String] = []
     private let diagnostics: Diagnostics
 
     /// The longest side, in pixels, that any picture is drawn at: the window's longer side (an
@@ -65,7 +69,7 @@ final class AssetStore {
     func prefetch(_ image: ImageRef) {
         let name = image.name
         guard decodesInBackground, surfaces[name] == nil, !uploaded.contains(name), pending[name] == nil,
-            header(of: name) != nil
+            provided[name] == nil, header(of: name) != nil
         else {
             return
         }
@@ -132,6 +136,7 @@ final class AssetStore {
         let name = image.name
         if let surface = surfaces[name] { return .decoded(surface) }
         if pending[name] != nil { return .decoding }
+        if let encoded = provided[name] { return decodeProvided(encoded, named: name) }
         guard header(of: name) != nil else { return .missing }
         if let cached = cache.load(path(of: name), side: largestDrawnSide) {
             surfaces[name] = cached
@@ -198,7 +203,7 @@ final class AssetStore {
         return header
     }
 
-    private func reportMissing(_ name: String, reason: String) {
+    func reportMissing(_ name: String, reason: String) {
         guard missing.insert(name).inserted else { return }
         details[name] = nil
         diagnostics.say(

@@ -35,3 +35,12 @@ extension SDLBackend {
     /// that a steady frame makes none.
     public var texturesCreated: Int { displayListRenderer.texturesCreated }
 }
+
+/// Pictures made at run time (`Backend.providePicture`).
+extension SDLBackend {
+    public func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int) {
+        assets.provide(named: name, encoded: encoded, width: width, height: height)
+    }
+
+    public func withdrawPicture(named name: String) { assets.withdraw(named: name) }
+}

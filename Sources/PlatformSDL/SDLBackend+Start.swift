@@ -42,7 +42,7 @@ extension SDLBackend {
         guard TTF_Init() == 0 else {
             throw BackendError(description: "SDL_ttf could not start: \(String(cString: SDL_GetError())).")
         }
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
     }
 
     /// The scale a window is shown at: never larger than the screen's usable area — one that would

@@ -22,6 +22,7 @@ final class SDLPictureSource: PictureSource {
     func isOpaque(_ image: ImageRef) -> Bool { assets.isOpaque(image) }
     func didEvict(_ image: ImageRef) { assets.didEvict(image) }
     func setLargestDrawnSide(_ side: Int) { assets.setLargestDrawnSide(side) }
+    func takeWithdrawn() -> [String] { assets.takeWithdrawn() }
 
     func upload(_ image: ImageRef) -> PictureUpload {
         switch assets.pixels(for: image) {

@@ -70,6 +70,7 @@ final class CountingPictureSource: PictureSource {
     func isOpaque(_ image: ImageRef) -> Bool { true }
     func didEvict(_ image: ImageRef) { evictions.append(image.name) }
     func setLargestDrawnSide(_ side: Int) { largestDrawnSide = side }
+    func takeWithdrawn() -> [String] { [] }
 
     func upload(_ image: ImageRef) -> PictureUpload {
         guard let texture = executor.makeImageTexture(width: side, height: side) else { return .missing }

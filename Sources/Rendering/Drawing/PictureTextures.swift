@@ -60,6 +60,7 @@ final class PictureTextures {
             releaseAll()
             generation = assets.generation
         }
+        for name in assets.takeWithdrawn() where entries[name] != nil { _ = evict(name) }
         // Headless runs take a decode only when a frame draws the picture, so what is uploaded
         // (and so what is later evicted) never depends on how fast the background was.
         guard assets.decodesInBackground else { return }

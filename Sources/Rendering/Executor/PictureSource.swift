@@ -25,6 +25,9 @@ package protocol PictureSource: AnyObject {
     /// Pictures are shown at most `side` pixels along their longer side: decoded no larger (growing
     /// past what shrunk pictures kept decodes them again, a new `generation`).
     func setLargestDrawnSide(_ side: Int)
+    /// The names of pictures withdrawn since last asked (run-time pictures let go): their
+    /// textures go now, not when the budget gets to them.
+    func takeWithdrawn() -> [String]
 }
 
 /// What asking a `PictureSource` for a picture's texture gives.

@@ -1,0 +1,46 @@
+import CSDL2
+import Graphics
+
+/// Pictures made at run time rather than read from the assets (a reference video's frames): the
+/// encoded bytes are kept, decoded on the spot when a frame draws them (a phone-sized JPEG takes a
+/// few milliseconds), and let go — texture and all — when withdrawn.
+extension AssetStore {
+    func provide(named name: String, encoded: [UInt8], width: Int, height: Int) {
+        if provided[name] != nil { withdraw(named: name) }
+        provided[name] = encoded
+        details[name] = PNGHeader(width: width, height: height, isOpaque: true)
+        missing.remove(name)
+    }
+
+    func withdraw(named name: String) {
+        guard provided.removeValue(forKey: name) != nil else { return }
+        details[name] = nil
+        if let surface = surfaces.removeValue(forKey: name) { SDL_FreeSurface(surface) }
+        uploaded.remove(name)
+        withdrawn.append(name)
+    }
+
+    /// The names withdrawn since last asked: the renderer lets their textures go.
+    func takeWithdrawn() -> [String] {
+        defer { withdrawn = [] }
+        return withdrawn
+    }
+
+    /// `encoded` decoded (JPEG or PNG, told apart by SDL_image) into 32-bit pixels.
+    func decodeProvided(_ encoded: [UInt8], named name: String) -> Readiness {
+        let loaded = encoded.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else {
+                return nil
+            }
+            return IMG_Load_RW(stream, 1)
+        }
+        guard let loaded else {
+            reportMissing(name, reason: "its picture could not be decoded (\(String(cString: SDL_GetError())))")
+            return .missing
+        }
+        let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGB888.rawValue, 0) ?? loaded
+        if surface != loaded { SDL_FreeSurface(loaded) }
+        surfaces[name] = surface
+        return .decoded(surface)
+    }
+}
