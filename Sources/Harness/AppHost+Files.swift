@@ -44,6 +44,7 @@ extension AppHost {
         dump.slowdown = lab.clock.slowdown
         dump.paused = lab.clock.isPaused
         dump.recording = lab.recordingDump
+        dump.reference = referenceTool.dump
         dump.textures = backend.liveTextureCount
         dump.window = [backend.pointSize.width, backend.pointSize.height].map(TreeDump.rounded)
         dump.sceneFrame = [sceneFrame.minX, sceneFrame.minY, sceneFrame.width, sceneFrame.height].map(TreeDump.rounded)

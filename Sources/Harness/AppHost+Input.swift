@@ -53,6 +53,10 @@ extension AppHost {
             } else {
                 arrange(scene: size, widening: false)
             }
+        case .fileDropped(let path):
+            if !plugins.contains(where: { $0.fileDropped(path) }) {
+                backend.diagnostics.say("Dropped \(path): nothing here opens files of that kind.")
+            }
         case .quit:
             wantsToQuit = true
         }

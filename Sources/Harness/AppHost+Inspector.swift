@@ -27,6 +27,7 @@ extension AppHost {
             switch command {
             case .lab(let command): lab.perform(command)
             case .tuning(let command): liveTuning.perform(command)
+            case .reference(let command): referenceTool.perform(command)
             case .inspector(.inspect(let mode, let yaw, let pitch, let spacing, let select)):
                 if let select, window.descendant(withIdentifier: select) == nil {
                     // Known only once the scene is up: said, and the script's run fails (exit 2).

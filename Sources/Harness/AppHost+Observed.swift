@@ -15,6 +15,12 @@ extension AppHost: ObservedApp {
 
     package var sceneRoot: View { window }
 
+    package func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int) {
+        backend.providePicture(named: name, encoded: encoded, width: width, height: height)
+    }
+
+    package func withdrawPicture(named name: String) { backend.withdrawPicture(named: name) }
+
     package func requestCapture(wholeWindow: Bool) {
         let path = captures.nextPath(scene: sceneName, extension: "png")
         if wholeWindow { pendingWindowCaptures.append(path) } else { pendingCaptures.append(path) }

@@ -113,8 +113,11 @@ public final class AppHost {
     /// timeline, curves, HUD and keys, then the inspector's), each frame's hooks run, and a key
     /// nobody owns is offered to them. A new tool is one more line here.
     private(set) lazy var plugins: [any Tool] = [
-        liveTuning, lab, CodeExportTool(app: self), inspectorTool, CaptureTool(app: self),
+        liveTuning, lab, CodeExportTool(app: self), inspectorTool, CaptureTool(app: self), referenceTool,
     ]
+    /// The reference video (`--reference`, a dropped file, U): the real app beside the recreation.
+    package private(set) lazy var referenceTool = ReferenceTool(
+        app: self, tools: tools, moment: { [unowned self] in lab.shownMoment })
     var hintedScene: String?
     /// Shift+F12 captures of the whole window this frame, tools included.
     var pendingWindowCaptures: [String] = []

@@ -50,6 +50,11 @@ extension ScriptEvent {
             if let spacing { fields.append(#""spacing":\#(n(spacing))"#) }
             if let select { fields.append(#""select":\#(Self.quoted(select))"#) }
             return "{\(at)," + fields.joined(separator: ",") + "}"
+        case .tool(.reference(.load(let file, let onion))):
+            return
+                #"{\#(at),"type":"reference","file":\#(Self.quoted(file))\#(onion.map { #","onion":\#(n($0))"# } ?? "")}"#
+        case .tool(.reference(.onion(let opacity))):
+            return #"{\#(at),"type":"reference","onion":\#(n(opacity))}"#
         case .tool(.lab(let command)):
             switch command {
             case .slow(let factor): return #"{\#(at),"type":"slow","factor":\#(n(factor))}"#

@@ -146,6 +146,29 @@ extension ScriptEvent {
     }
 
     /// A tuning parameter set to a value in its range.
+    /// `reference`: a video to load (`file`), the onion skin's opacity (`onion`, 0–1), or both.
+    static func reference(_ object: JSONValue) throws(ScriptError) -> Kind {
+        var onion: Double?
+        if let value = object["onion"] {
+            guard let number = ScriptValue.number(value), (0...1).contains(number) else {
+                throw ScriptError(message: "\"reference\" \"onion\" must be an opacity from 0 to 1")
+            }
+            onion = number
+        }
+        switch object["file"] {
+        case .string(let file) where !file.isEmpty:
+            return .tool(.reference(.load(file: file, onion: onion)))
+        case nil:
+            guard let onion else {
+                throw ScriptError(
+                    message: "\"reference\" needs a \"file\" (a screen recording) or an \"onion\" opacity")
+            }
+            return .tool(.reference(.onion(onion)))
+        default:
+            throw ScriptError(message: "\"reference\" \"file\" must be a non-empty path")
+        }
+    }
+
     static func tune(_ object: JSONValue) throws(ScriptError) -> Kind {
         guard case .string(let name) = object["name"] else {
             throw ScriptError(

@@ -75,11 +75,12 @@ public struct ScriptEvent: Equatable, Sendable {
         case "record": kind = try Self.record(object)
         case "inspect": kind = try Self.inspect(object)
         case "tune": kind = try Self.tune(object)
+        case "reference": kind = try Self.reference(object)
         default:
             throw ScriptError(
                 message:
                     "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump, "
-                    + "quit, slow, pause, resume, step, scrub, record, tune or inspect)"
+                    + "quit, slow, pause, resume, step, scrub, record, tune, inspect or reference)"
             )
         }
     }

@@ -61,11 +61,14 @@ public struct TreeDump: Encodable {
     var inspector: InspectorDump?
     /// The motion lab's recorder: its state, frames so far and the last recording's files.
     public var recording: RecordingDump?
+    /// The reference video, once one is loaded: its file, size, rate, frames, where its motion
+    /// begins, the onion skin's opacity and the frame shown.
+    var reference: ReferenceDump?
 
     enum CodingKeys: String, CodingKey {
         case time, scene, settled, transitioning, controllers, views, parameters, slowdown, paused, textures, window
         case sceneFrame = "scene_frame"
-        case inspector, recording
+        case inspector, recording, reference
     }
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.

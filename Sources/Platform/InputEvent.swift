@@ -100,5 +100,7 @@ public enum InputEvent: Equatable, Sendable {
     /// The window manager gave the window this size in points (the user dragged its edge): the
     /// scene takes it, less the dock beside it.
     case windowResized(Size)
+    /// A file was dropped on the window (its path): a reference video for the tools.
+    case fileDropped(String)
     case quit
 }

@@ -36,6 +36,10 @@ extension SDLBackend {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             return .quit
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .fileDropped(String(cString: file))
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SHOWN || kind == SDL_WINDOWEVENT_RESTORED {

@@ -22,6 +22,8 @@ package struct ReferenceVideo: Sendable {
     package struct Problem: Error, Equatable, CustomStringConvertible {
         package let description: String
         init(_ description: String) { self.description = description }
+        /// A video that decoded to no frame at all.
+        package init(noFrames file: String) { description = "\(file) has no frames to show" }
     }
 
     /// Reads what the video is; a problem when ffmpeg is missing, the file is missing, empty, not a

@@ -38,6 +38,11 @@ package protocol ObservedApp: AnyObject {
     var sceneFrameBytes: Int { get }
     /// Device pixels per point of the window: a recording's scale unless one is asked for.
     var pixelScale: Double { get }
+    /// Draws `encoded` (a JPEG's or PNG's bytes) wherever a list draws `ImageRef(name)`: a
+    /// picture made at run time (a reference video's frame); never reuse a name for other content.
+    func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int)
+    /// Lets a provided picture go.
+    func withdrawPicture(named name: String)
     /// A renderer of its own for a recording's frames (`size` points at `scale`).
     func makeOffscreenRenderer(size: Size, scale: Double) -> Result<any OffscreenRenderer, OffscreenRendererError>
 

@@ -22,6 +22,8 @@ package protocol Tool: AnyObject {
     func sceneReplacement(for scene: DisplayList) -> DisplayList?
     /// After the scene was drawn as `shown`, before the tools are drawn over it.
     func frameDrawn(shown: DisplayList)
+    /// A file was dropped on the window; true when this tool took it.
+    func fileDropped(_ path: String) -> Bool
 }
 
 @MainActor
@@ -32,6 +34,7 @@ extension Tool {
     package func animationsTicked() {}
     package func sceneReplacement(for scene: DisplayList) -> DisplayList? { nil }
     package func frameDrawn(shown: DisplayList) {}
+    package func fileDropped(_ path: String) -> Bool { false }
 }
 
 extension [any Tool] {

@@ -4,6 +4,7 @@ public enum ToolCommand: Equatable, Sendable {
     case lab(LabCommand)
     case tuning(TuningCommand)
     case inspector(InspectorCommand)
+    case reference(ReferenceCommand)
 }
 
 /// What a script asks of the motion lab (`slow`, `pause`, `resume`, `step`, `scrub`, `record`).
@@ -32,4 +33,13 @@ public enum TuningCommand: Equatable, Sendable {
 /// selected (by id; checked against the scene on screen when it runs).
 public enum InspectorCommand: Equatable, Sendable {
     case inspect(mode: InspectorMode?, yaw: Double?, pitch: Double?, spacing: Double?, select: String?)
+}
+
+/// What a script asks of the reference video (`reference`): load a screen recording of the real
+/// app to show beside and over the recreation, and how strongly it shows over the scene.
+public enum ReferenceCommand: Equatable, Sendable {
+    /// Loads `file` (MP4, MOV, WebM, GIF or a folder of PNGs); `onion` (0…1) sets the onion skin.
+    case load(file: String, onion: Double?)
+    /// The onion skin's opacity over the scene (0: beside only).
+    case onion(Double)
 }

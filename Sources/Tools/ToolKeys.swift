@@ -21,11 +21,14 @@ extension Key {
     public static let c = Key(rawValue: "c")
     /// I: the teardown inspector, the tree exploded in 3D; again: 2D outlines; again: off.
     public static let i = Key(rawValue: "i")
+    /// U: the reference video over the scene, stronger each time (25, 50, 75, 100 %), then off.
+    /// (O and V are the inspector's while it is on.)
+    public static let u = Key(rawValue: "u")
 
     /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
     /// seed replays the same script).
     public static let answered: [Key] = [
         .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .s, .g, .h, .r,
-        .question, .t, .p, .l, .b, .shiftF12,
+        .question, .t, .p, .l, .b, .shiftF12, .u,
     ]
 }

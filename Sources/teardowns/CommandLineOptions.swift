@@ -14,7 +14,8 @@ struct CommandLineOptions: ParsableCommand {
         discussion:
             "Keys: F12 capture PNG (Shift+F12: the window) · F11 tree dump · Esc back · arrows move · Enter open · "
             + "S slow motion · Space pause · . step · G curves · H HUD · R record · T tuning · "
-            + "P/L/B replay, loop, before/after · ? all keys · Ctrl+Q quit. The tools open in a dock beside the scene.")
+            + "P/L/B replay, loop, before/after · U reference video over the scene · ? all keys · Ctrl+Q quit. "
+            + "The tools open in a dock beside the scene.")
 
     static let sceneNames = SceneID.allCases.map(\.rawValue).joined(separator: "|")
 
@@ -92,6 +93,12 @@ struct CommandLineOptions: ParsableCommand {
                 + "--tune: teardowns-<scene>-code.swift (UIKit, SwiftUI) and .kt (Compose); then exit.",
             valueName: "DIR"))
     var exportCode: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Show the screen recording FILE (MP4, MOV, WebM, GIF or a folder of PNGs) of the real app beside the "
+                + "scene, at the moment of its transitions (U: over the scene too).", valueName: "FILE"))
+    var reference: String?
 
     @Option(
         help: ArgumentHelp(

@@ -118,7 +118,7 @@ if let file = options.fit {
     FitCommand.run(file: file, track: options.track, at: options.fitAt, until: options.fitUntil)
 }
 
-/// Applies `--slow` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
+/// Applies `--slow`, `--reference` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.
 /// With TEARDOWNS_STARTUP_PROBE set (the benchmark's start-up measure) the app says when its
 /// first frame is presented and quits.
 @MainActor
@@ -144,6 +144,7 @@ func configure(_ host: AppHost) {
     host.lab.setSlowdown(options.slow)
     host.lab.keepsRecordingFrames = options.keepFrames
     host.lab.recordingScale = options.recordScale
+    if let file = options.reference { host.referenceTool.perform(.load(file: file, onion: nil)) }
     guard let tuningData, let path = options.tune else { return }
     do {
         try host.liveTuning.load(tuningData)

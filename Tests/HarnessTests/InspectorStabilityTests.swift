@@ -15,9 +15,11 @@ import Views
         var scale: Double
         var statusBarLevel: Int?
         var tagsOverStack: Int
+        /// How far the stack reaches past the scene's edges, in points (0 inside).
+        var overflow: Double
     }
 
-    func framesOfTheRoomOpening() throws -> [Frame] {
+    func framesOfTheRoomOpening(turn: String = "") throws -> [Frame] {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
         var frames: [Frame] = []
@@ -35,10 +37,15 @@ import Views
                 if case .fill(let rect, Color(white: 0, alpha: 0.75), 3) = command { rect } else { nil }
             }
             let over = plates.filter { plate in placed.contains { $0.intersects(plate) } }.count
-            frames.append(Frame(scale: scale, statusBarLevel: level, tagsOverStack: over))
+            let corners = placed.flatMap(\.corners)
+            let overflow =
+                corners.map { corner in
+                    max(-corner.x, corner.x - size.width, -corner.y, corner.y - size.height, 0)
+                }.max() ?? 0
+            frames.append(Frame(scale: scale, statusBarLevel: level, tagsOverStack: over, overflow: overflow))
         }
         try app.replay(
-            #"{"events":[{"at":0.2,"type":"inspect","mode":"3d"},{"at":0.5,"type":"key","key":"enter"},"#
+            #"{"events":[{"at":0.2,"type":"inspect","mode":"3d"\#(turn)},{"at":0.5,"type":"key","key":"enter"},"#
                 + #"{"at":3.5,"type":"quit"}]}"#)
         return frames
     }
@@ -56,6 +63,21 @@ import Views
         // It settles: the last second does not move at all.
         let last = frames.suffix(60).map(\.scale)
         #expect((last.max() ?? 0) - (last.min() ?? 0) < 1e-9)
+    }
+
+    /// A room opening under the stack makes it deeper at once; the fit eased towards it and
+    /// left slabs up to 87 pt past the scene's right edge for a quarter of a second (turned 30°
+    /// and tipped 15°). The new slabs climb to their levels within the fit instead.
+    @Test(arguments: ["", #","yaw":30,"pitch":15"#])
+    func theStackStaysInsideTheSceneAsItGrows(turn: String) throws {
+        let frames = try framesOfTheRoomOpening(turn: turn)
+        let worst = frames.map(\.overflow).max() ?? 0
+        #expect(worst <= 1, "a slab reached \(worst) pt past the scene's edge")
+        var worstStep = 0.0
+        for (before, after) in zip(frames, frames.dropFirst()) {
+            worstStep = max(worstStep, abs(after.scale / before.scale - 1))
+        }
+        #expect(worstStep < 0.06, "the fit moved \(Int(worstStep * 100)) % in one frame")
     }
 
     @Test func tagsCoverNoSlab() throws {

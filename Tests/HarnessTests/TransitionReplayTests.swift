@@ -104,10 +104,13 @@ import Testing
         }
         #expect(differing > 10_000, "the two runs differ at this moment")
         #expect(worst <= 3, "the ghost is the old run at 0.4 over the new (off by up to \(worst))")
-        let texts = (try app.readDump("ghost.json")["views"] as? [[String: Any]] ?? []).compactMap {
-            $0["text"] as? String
-        }
-        #expect(texts.contains("Playing · Ghost of before · rooms.present.damping 0.7 → 0.3"))
+        let dump = try app.readDump("ghost.json")
+        let texts = (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        // The badge wraps what it says rather than run past the scene (it was cut with "…").
+        #expect(texts.contains("Playing · Ghost of before"))
+        #expect(texts.contains("rooms.present.damping 0.7 → 0.3"))
+        let badge = try #require(HeadlessApp.view("lab.badge", in: dump)?["frame"] as? [Double])
+        #expect(badge[0] >= 0 && badge[0] + badge[2] <= 390, "the badge at \(badge) within the scene")
     }
 
     /// A transition watched ten times slower is kept as it plays at full speed: its film is as
@@ -235,5 +238,22 @@ import Testing
             #expect(app.host.lab.shownFilm != nil, "the film loops")
             #expect(app.host.lab.replaysTunedMotion(defaults: app.host.tuning.parameters) == (damping != nil))
         }
+    }
+}
+
+/// The lab's badge puts its parts on as few lines as fit, each part whole.
+@MainActor
+@Suite struct LabBadgeWrappingTests {
+    @Test func partsWrapToTheWidthGivenEachWhole() {
+        let measure = { (text: String) in Double(text.count) * 7 }
+        let parts = ["Playing", "Ghost of before", "rooms.present.damping 0.7 → 0.3", "Paused"]
+        #expect(
+            LabBadgeView.lines(of: parts, within: 200, measure: measure) == [
+                "Playing · Ghost of before", "rooms.present.damping 0.7 → 0.3", "Paused",
+            ])
+        #expect(LabBadgeView.lines(of: parts, within: 10_000, measure: measure) == [parts.joined(separator: " · ")])
+        // A part wider than the room has a line of its own, not split.
+        #expect(
+            LabBadgeView.lines(of: ["a", "bbbbbbbbbb", "c"], within: 20, measure: measure) == ["a", "bbbbbbbbbb", "c"])
     }
 }

@@ -170,6 +170,8 @@ package final class Inspector {
     private var fittedDepthSpeed = 0.0
     /// The fit's spring: ω in 1/s.
     private static let fitFrequency = 12.0
+    /// How much deeper the stack may stand each frame than it was fitted to (4 %).
+    private static let riseLimit = 1.04
 
     /// Once a frame: remembers how high the stack shown now stands, and eases the fit.
     private func rememberHeight(of slabs: [ViewSlab], in size: Size) {
@@ -190,13 +192,18 @@ package final class Inspector {
         levelFloors = floors
         let levels = StackProjection.levels(of: slabs, within: screen, floors: floors.mapValues(\.level))
         var depths: [ObjectIdentifier: Double] = [:]
+        // The stack rises by at most a few percent a frame: slabs that appear above it (a room's,
+        // as a transition starts) climb to their levels, so the fit, which never stands lower than
+        // the stack, grows with them instead of leaving them past the scene's edge.
+        let ceiling = fittedDepth.map { $0 * Self.riseLimit + 0.25 } ?? .infinity
         for (slab, level) in zip(slabs, levels) {
             let key = ObjectIdentifier(slab.view)
             let target = Double(level)
-            // A slab seen for the first time stands at its level at once.
-            let shown = shownDepths[key] ?? target
+            // A slab seen for the first time stands at its level at once, unless that is above
+            // the ceiling.
+            let shown = shownDepths[key] ?? min(target, ceiling)
             let eased = shown + (target - shown) / 3
-            depths[key] = abs(target - eased) > 0.02 ? eased : target
+            depths[key] = min(abs(target - eased) > 0.02 ? eased : target, max(ceiling, shown))
         }
         shownDepths = depths
         recentHeights.append(levels.max() ?? 0)
@@ -215,8 +222,16 @@ package final class Inspector {
         let carried = fittedDepthSpeed + omega * away
         let next = target + (away + carried * step) * decay
         fittedDepthSpeed = (fittedDepthSpeed - omega * carried * step) * decay
+        // Never fitted shallower than the stack stands now: a transition's first frames make it
+        // deeper (a room's slabs appear), and a fit easing towards it left them past the scene's
+        // edge for a quarter of a second (87 pt at 390). The stack rises within `riseLimit` a
+        // frame, so the fit follows it without a jump.
+        let standing = depths.values.max() ?? 0
         if abs(target - next) < 0.02 && abs(fittedDepthSpeed) < 0.3 {
             fittedDepth = target
+            fittedDepthSpeed = 0
+        } else if next < standing {
+            fittedDepth = standing
             fittedDepthSpeed = 0
         } else {
             fittedDepth = next

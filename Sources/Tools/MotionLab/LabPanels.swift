@@ -90,6 +90,7 @@ package final class KeyHelpView: View {
         ("F12", "capture the scene as a PNG"), ("⇧F12", "capture the window, tools too"),
         ("F11", "dump the view tree"), ("I", "inspector: the tree in 3D, then 2D, then off"),
         ("C", "copy the effect as code (UIKit, SwiftUI, Compose)"),
+        ("U", "reference video over the scene: 25–100 %, then off"),
         ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
     ]
 
@@ -191,12 +192,32 @@ package final class LabBadgeView: TextPanelView {
         accessibilityIdentifier = "lab.badge"
     }
 
+    /// The widest the badge may be (points): it wraps its parts onto more lines rather than
+    /// reach past the dock or over the scene (B's ghost named its change and ran 38 pt over it).
+    var widest = Double.infinity
+
     func show(slowdown: Double, paused: Bool, recording: String?, playing: String? = nil) {
         var parts: [String] = []
-        if let playing { parts.append(playing) }
+        if let playing { parts += playing.components(separatedBy: " · ") }
         if paused { parts.append("Paused") }
         if slowdown != 1 { parts.append(String(format: "%g× slower", slowdown)) }
         if let recording { parts.append(recording) }
-        setLines([(parts.joined(separator: " · "), true)])
+        // Nothing to say is one empty line (a hidden badge keeps no stale words for the dump).
+        let lines = Self.lines(of: parts, within: widest - padding * 2) { contentMetrics.width(of: $0, font: font) }
+        setLines((lines.isEmpty ? [""] : lines).map { ($0, true) })
+    }
+
+    /// `parts` joined by " · " into as few lines as fit `width`, each part whole (a part wider
+    /// than `width` has a line of its own).
+    static func lines(of parts: [String], within width: Double, measure: (String) -> Double) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, measure(last + " · " + part) <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
     }
 }

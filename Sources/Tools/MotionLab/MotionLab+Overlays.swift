@@ -44,6 +44,8 @@ extension MotionLab {
                 elapsed: min(max(now - span.start, 0), span.duration),
                 duration: span.duration)
         }
+        // Within the dock when it is beside the phone, else within the scene's width.
+        badge.widest = (tools.placement == .beside ? tools.dock.frame.width : bounds.width) - 24
         badge.show(
             slowdown: clock.slowdown, paused: clock.isPaused,
             recording: recorder.isWaiting
@@ -52,7 +54,7 @@ extension MotionLab {
             playing: playback?.label)
         badge.isHidden =
             clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && !recorder.isFinishing && playback == nil
-        let badgeSize = badge.sizeThatFits(bounds.size)
+        let badgeSize = badge.sizeThatFits(Size(width: badge.widest, height: bounds.height))
         if tools.placement == .beside {
             // The dock is beside the phone: the badge is the tools', at the dock's bottom, not
             // over the scene's content (it lay over a room's first lines).

@@ -236,6 +236,14 @@ public final class MotionLab {
         }
     }
 
+    /// Seconds into the transition the scene shows now: a replay's own time (P, L, B, a held
+    /// scrub), else the last transition's since it began, on past its end; nil before any.
+    package var shownMoment: Double? {
+        if let playback { return playback.position.elapsed }
+        guard let span = lastTransition?.span else { return nil }
+        return max(0, clock.now - span.start)
+    }
+
     /// After the tick, before layout: the overlays show this frame's state.
     package func animationsTicked() {
         // Films are pictures of the scene at its size: after a resize they would leave part of

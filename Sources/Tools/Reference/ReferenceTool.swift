@@ -1,0 +1,154 @@
+import Graphics
+import Platform
+import Views
+
+/// A screen recording of the real app beside the recreation and over it: loaded by
+/// `--reference`, a script's `reference` event or a file dropped on the window; shown in the
+/// dock, and as an onion skin over the scene (U: 25, 50, 75, 100 % and off). Both show the video
+/// at the moment of the transition the scene shows — live, slowed, paused, scrubbed or played
+/// again by P, L and B — counted from where the video's own motion begins.
+@MainActor
+package final class ReferenceTool: Tool {
+    private unowned let app: any ObservedApp
+    /// Seconds into the transition the scene shows now (the lab's), nil before any.
+    private let moment: () -> Double?
+    private let panel = ReferencePanelView()
+    /// The video over the scene (id `lab.reference.onion`).
+    private let onion = ImageView(contentMode: .scaleAspectFit)
+    package private(set) var film: ReferenceFilm?
+    /// The onion skin's opacity over the scene: 0 shows the video beside the scene only.
+    package private(set) var onionOpacity = 0.0
+    /// The frame shown now, and the name its picture was provided under.
+    package private(set) var shownFrame: Int?
+    private var shownName: String?
+    /// Counts loads, so a new video's pictures never take an old one's names.
+    private var loads = 0
+
+    /// The onion skin's steps, U moving to the next.
+    static let onionSteps = [0.0, 0.25, 0.5, 0.75, 1.0]
+
+    package init(app: any ObservedApp, tools: ToolsLayer, moment: @escaping () -> Double?) {
+        self.app = app
+        self.moment = moment
+        panel.isHidden = true
+        tools.addToDock(panel)
+        onion.accessibilityIdentifier = "lab.reference.onion"
+        onion.isHidden = true
+        tools.addOverScene(onion)
+    }
+
+    package var keys: [Key] { [.u] }
+
+    package func handle(_ key: Key) -> Bool {
+        guard key == .u else { return false }
+        guard film != nil else {
+            app.diagnostics.say(
+                "No reference video to show over the scene: start with --reference FILE, or drop a screen recording "
+                    + "on the window.")
+            return true
+        }
+        let next = Self.onionSteps.first { $0 > onionOpacity + 1e-9 } ?? 0
+        setOnion(next)
+        return true
+    }
+
+    package func perform(_ command: ReferenceCommand) {
+        switch command {
+        case .load(let file, let opacity):
+            load(file)
+            if let opacity { setOnion(opacity) }
+        case .onion(let opacity):
+            setOnion(opacity)
+        }
+    }
+
+    package func fileDropped(_ path: String) -> Bool {
+        load(path)
+        return true
+    }
+
+    /// Loads `file` in place of any video shown; a file that is not a video says so in one line
+    /// and leaves what was shown as it was.
+    func load(_ file: String) {
+        let scale = app.pixelScale
+        let scene = app.sceneFrame.size
+        let fitting = (width: Int((scene.width * scale).rounded()), height: Int((scene.height * scale).rounded()))
+        switch ReferenceFilm.load(file, fitting: fitting) {
+        case .failure(let problem):
+            app.diagnostics.say(
+                "Reference video not loaded: \(problem.description). The recreation runs on without it.")
+        case .success(let loaded):
+            film = loaded
+            loads += 1
+            withdrawShown()
+            panel.aspect = Double(loaded.pictureHeight) / Double(loaded.pictureWidth)
+            panel.isHidden = false
+            app.announce("Reference video loaded: " + loaded.summary)
+        }
+    }
+
+    private func setOnion(_ opacity: Double) {
+        onionOpacity = min(max(opacity, 0), 1)
+        if film != nil {
+            app.announce(
+                onionOpacity > 0
+                    ? "Reference over the scene at \(Int((onionOpacity * 100).rounded())) % (U for more, then off)"
+                    : "Reference beside the scene only (U shows it over the scene)")
+        }
+    }
+
+    package func frameDrawn(shown: DisplayList) {
+        guard let film else { return }
+        let moment = self.moment() ?? 0
+        let index = film.frameIndex(atMoment: moment)
+        if index != shownFrame {
+            let name = "reference.\(loads).\(index)"
+            app.providePicture(
+                named: name, encoded: film.pictures[index], width: film.pictureWidth, height: film.pictureHeight)
+            withdrawShown()
+            shownFrame = index
+            shownName = name
+            panel.picture.image = ImageRef(name)
+            onion.image = ImageRef(name)
+        }
+        panel.show(
+            summary: film.summary,
+            frameLine: "frame \(index + 1) of \(film.pictures.count) · \(Self.seconds(film.times[index])) s · "
+                + "transition \(Self.seconds(moment)) s")
+        onion.frame = Rect(origin: .zero, size: app.sceneFrame.size)
+        onion.alpha = onionOpacity
+        onion.isHidden = onionOpacity <= 0
+    }
+
+    private func withdrawShown() {
+        if let shownName { app.withdrawPicture(named: shownName) }
+        shownName = nil
+        shownFrame = nil
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// What the dump says of the reference (nil while none is loaded).
+    package var dump: ReferenceDump? {
+        guard let film else { return nil }
+        return ReferenceDump(
+            file: film.file, width: film.videoWidth, height: film.videoHeight, fps: NumberText.rounded(film.fps),
+            frames: film.pictures.count, duration: NumberText.rounded(film.duration),
+            start: NumberText.rounded(film.start), onion: onionOpacity, frame: shownFrame, cut: film.isCut)
+    }
+}
+
+/// The dump's `reference`: the video (its file, size in pixels, frame rate, frames kept and
+/// length), where its motion begins, the onion skin's opacity and the frame shown (0-based).
+package struct ReferenceDump: Encodable, Equatable {
+    var file: String
+    var width: Int
+    var height: Int
+    var fps: Double
+    var frames: Int
+    var duration: Double
+    var start: Double
+    var onion: Double
+    var frame: Int?
+    var cut: Bool
+}

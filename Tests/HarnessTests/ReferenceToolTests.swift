@@ -1,0 +1,120 @@
+import Foundation
+import Graphics
+import Platform
+import PlatformSDL
+import Testing
+
+@testable import Harness
+@testable import Teardown
+@testable import Tools
+
+/// A screen recording of the real app beside and over the recreation: loaded by a script's
+/// `reference` event, lined up by where its motion begins, shown at the moment of the transition
+/// the scene shows (live and played again), and bad files said in one line with the app running on.
+@MainActor
+@Suite(.serialized) struct ReferenceToolTests {
+    /// A card released at 0.5 s on a spring, at 30 fps and 3× a phone's points (1170 × 2532).
+    static var motion: TeardownVideos.Motion { TeardownVideos.spring(dampingRatio: 0.62, response: 0.38, fps: 30) }
+    static let video: String? = {
+        let folder = NSTemporaryDirectory() + "teardowns-reference-tool-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return TeardownVideos.make(motion, named: "card", in: folder)
+    }()
+
+    /// Where the card's right edge is in a window capture with the video over the whole scene, in
+    /// scene points: one past the last column, scanning along a row of the card between its grid
+    /// lines, that is the card's blue (its left edge is a dark grid line).
+    static func cardRight(in image: PixelImage, sceneWidth: Int) -> Int? {
+        // Between the grid's lines (every 100 px of the card), right of its orange block.
+        let row = Int((Double(Self.motion.top) + 250) / 3)
+        return (0..<sceneWidth).last { x in
+            let pixel = image.pixel(x: x, y: row)
+            return abs(Int(pixel.r) - 0x34) < 24 && abs(Int(pixel.g) - 0x78) < 24 && abs(Int(pixel.b) - 0xF6) < 24
+        }.map { $0 + 1 }
+    }
+
+    /// The card's right edge in the video's frame `index`, in scene points.
+    static func expectedRight(frame index: Int) -> Double {
+        Double(Self.motion.frames[index] + TeardownVideos.card.width) / 3
+    }
+
+    @Test func theVideoShowsTheMomentOfTheTransitionOnScreen() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms, drawing: .everyFrame)
+        defer { app.finish() }
+        // The video over the whole scene, then a room opens at 1.0 s; captured 0.1 s into it, while
+        // the card moves fastest.
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)","onion":1},"#
+                + #"{"at":1.0,"type":"key","key":"enter"},"#
+                + #"{"at":1.1,"type":"capture","file":"\#(app.path("over.png"))","window":true},"#
+                + #"{"at":1.3,"type":"dump","file":"\#(app.path("dump.json"))"}]}"#)
+        app.backend.waitForPendingWrites()
+        let tool = app.host.referenceTool
+        let film = try #require(tool.film)
+        // Where the card starts to move, found on its own: the last still frame, at or just before 0.5 s.
+        #expect(film.start <= 0.5 + 0.001 && film.start >= 0.5 - 1.0 / 30 - 0.001, "start \(film.start)")
+        #expect(film.pictures.count == Self.motion.frames.count)
+        let reference = try #require(try app.readDump("dump.json")["reference"] as? [String: Any])
+        #expect(reference["frames"] as? Int == Self.motion.frames.count)
+        #expect(reference["onion"] as? Double == 1)
+        // 0.1 s into the room's opening the video shows its frame 0.1 s after its own start.
+        let image = try #require(SDLBackend.loadPNG(path: app.path("over.png")))
+        let index = film.frameIndex(atMoment: 0.1)
+        #expect(abs(film.times[index] - (film.start + 0.1)) <= 1.0 / 30 + 0.001)
+        let expected = Self.expectedRight(frame: index)
+        let right = try #require(Self.cardRight(in: image, sceneWidth: 390), "the card shows over the scene")
+        #expect(abs(Double(right) - expected) <= 2, "card ends at \(right) pt; frame \(index) has it at \(expected)")
+        // The neighbouring frames have it elsewhere: the frame shown is that one.
+        #expect(abs(Self.expectedRight(frame: index + 1) - expected) > 4)
+        #expect(abs(Self.expectedRight(frame: index - 1) - expected) > 4)
+        // The dock shows it too, beside the scene.
+        let dock = try #require(HeadlessApp.view("lab.reference.picture", in: try app.readDump("dump.json")))
+        let frame = try #require(dock["frame"] as? [Double])
+        #expect(frame[0] >= 390, "the reference sits in the dock, right of the scene")
+    }
+
+    @Test func aReplayShowsTheVideoAtTheReplaysMoment() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms, drawing: .everyFrame)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)","onion":1},"#
+                + #"{"at":0.5,"type":"key","key":"enter"},{"at":2.5,"type":"key","key":"p"},"#
+                + #"{"at":2.8,"type":"capture","file":"\#(app.path("replay.png"))","window":true}]}"#)
+        app.backend.waitForPendingWrites()
+        let film = try #require(app.host.referenceTool.film)
+        let moment = try #require(app.host.lab.shownMoment)
+        // P plays the opening again from its start: about 0.3 s in (a frame either way).
+        #expect(abs(moment - 0.3) <= 1.0 / 30, "replay at \(moment) s")
+        let index = film.frameIndex(atMoment: moment)
+        let image = try #require(SDLBackend.loadPNG(path: app.path("replay.png")))
+        let right = try #require(Self.cardRight(in: image, sceneWidth: 390))
+        #expect(abs(Double(right) - Self.expectedRight(frame: index)) <= 1.5, "card ends at \(right) pt")
+    }
+
+    @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        var messages: [String] = []
+        app.backend.diagnostics.sink = { messages.append($0) }
+        let text = app.path("notes.txt")
+        try Data("not a video".utf8).write(to: URL(fileURLWithPath: text))
+        let empty = app.path("empty.mp4")
+        try Data().write(to: URL(fileURLWithPath: empty))
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(app.path("missing.mp4"))"},"#
+                + #"{"at":0.2,"type":"reference","file":"\#(text)"},"#
+                + #"{"at":0.3,"type":"reference","file":"\#(empty)"},{"at":0.4,"type":"key","key":"u"},"#
+                + #"{"at":0.6,"type":"key","key":"enter"},{"at":1.6,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
+        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.contains { $0.contains("missing.mp4: no such file") })
+        #expect(messages.contains { $0.contains("notes.txt is not a video") })
+        #expect(messages.contains { $0.contains("empty.mp4 is empty") })
+        #expect(messages.contains { $0.contains("No reference video") })
+        #expect(messages.allSatisfy { !$0.contains("\n") }, "one line each")
+        let dump = try app.readDump("d.json")
+        #expect(dump["reference"] == nil)
+        #expect(dump["scene"] as? String == "rooms" && (dump["controllers"] as? [String])?.count ?? 0 >= 1)
+    }
+}
