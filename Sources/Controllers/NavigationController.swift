@@ -141,7 +141,16 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller`; while another push or pop animates, it waits its turn.
     public func pushViewController(_ controller: ViewController, animated: Bool = true) {
-        runner.enqueue { [weak self] in self?.startPush(controller, animated: animated) }
+        runner.enqueue { [weak self] in
+            guard let self else { return }
+            guard animated, let window = view.window else { return startPush(controller, animated: animated) }
+            // Laid out at its size first, so its cells are there to name their pictures.
+            controller.view.frame = content.bounds
+            controller.view.layoutIfNeeded()
+            runner.runWhenReady(
+                controller.view.shownPictures, metrics: window.metrics, animator: window.animator
+            ) { [weak self] in self?.startPush(controller, animated: animated) }
+        }
     }
 
     /// Pops the top screen (queued behind a running transition). Returns the controller that

@@ -12,11 +12,38 @@ final class TransitionRunner: GestureGate {
     private var activeAnimator: (any AnimatedTransitioning)?
     private var queue: [() -> Void] = []
 
-    var isRunning: Bool { active != nil }
+    var isRunning: Bool { active != nil || waiting }
+    /// True while a transition waits for its screen's pictures (`runWhenReady`).
+    private var waiting = false
 
     /// Runs `operation` now if idle, otherwise after the running transition (never two at once).
     func enqueue(_ operation: @escaping () -> Void) {
         if isRunning { queue.append(operation) } else { operation() }
+    }
+
+    /// Frames a transition waits at most for its screen's pictures (a quarter of a second).
+    static let longestPictureWait = 15
+
+    /// Runs `operation` (a transition's start) once `pictures` can all be drawn, asking `metrics`
+    /// to decode them, checking each frame of `animator` and waiting at most
+    /// `longestPictureWait` frames: a screen comes in with its pictures, as UIKit's first commit
+    /// of a new screen decodes its images, not as placeholders for its first frames (Rooms
+    /// opened from the gallery showed slate panels for four frames). What is queued meanwhile
+    /// runs after it. Headless runs decode at once: no wait.
+    func runWhenReady(
+        _ pictures: [ImageRef], metrics: any ContentMetrics, animator: Animator?,
+        _ operation: @escaping () -> Void
+    ) {
+        for picture in pictures { metrics.prefetch(picture) }
+        let ready = { pictures.allSatisfy { metrics.isReady($0) } }
+        guard let animator, !ready() else { return operation() }
+        waiting = true
+        animator.addTicker(
+            PictureWait(ready: ready, frames: Self.longestPictureWait) { [weak self] in
+                self?.waiting = false
+                operation()
+                if self?.isRunning == false { self?.runQueued() }
+            })
     }
 
     struct Participants {
@@ -141,5 +168,27 @@ final class TransitionRunner: GestureGate {
         guard !queue.isEmpty else { return }
         let next = queue.removeFirst()
         next()
+    }
+}
+
+/// Checks each frame whether a screen's pictures are decoded, and starts its transition once they
+/// are, or once `frames` frames have passed.
+@MainActor
+private final class PictureWait: FrameTicker {
+    private let ready: () -> Bool
+    private var framesLeft: Int
+    private let start: () -> Void
+
+    init(ready: @escaping () -> Bool, frames: Int, start: @escaping () -> Void) {
+        self.ready = ready
+        framesLeft = frames
+        self.start = start
+    }
+
+    func tick(at time: Double) -> Bool {
+        framesLeft -= 1
+        guard ready() || framesLeft <= 0 else { return true }
+        start()
+        return false
     }
 }

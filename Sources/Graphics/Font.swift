@@ -39,10 +39,13 @@ public protocol ContentMetrics: AnyObject {
     func size(of image: ImageRef) -> Size?
     /// Says that `image` will be drawn soon: a backend may start decoding it now.
     func prefetch(_ image: ImageRef)
+    /// Whether `image` can be drawn now, not still decoding in the background.
+    func isReady(_ image: ImageRef) -> Bool
 }
 
 extension ContentMetrics {
     public func prefetch(_ image: ImageRef) {}
+    public func isReady(_ image: ImageRef) -> Bool { true }
 }
 
 /// Metrics that need no font files: fixed advance per character. Used by pure kit tests and as the

@@ -1,6 +1,11 @@
 import CSDL2
 import Graphics
 
+extension AssetStore {
+    /// Whether `image` can be drawn now: not waiting on a background decode.
+    func isReady(_ image: ImageRef) -> Bool { pending[image.name] == nil }
+}
+
 /// Pictures made at run time rather than read from the assets (a reference video's frames): the
 /// encoded bytes are kept, decoded on the spot when a frame draws them (a phone-sized JPEG takes a
 /// few milliseconds), and let go — texture and all — when withdrawn.

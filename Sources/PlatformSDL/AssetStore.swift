@@ -37,7 +37,7 @@ final class AssetStore {
     var decodesInBackground = false
     let cache: PictureDiskCache
     /// Pictures being decoded in the background, with the generation they were asked for in.
-    private var pending: [String: Int] = [:]
+    var pending: [String: Int] = [:]
     /// Counts pictures that became ready to draw; a layer rasterized while one was still decoding
     /// is drawn again when this moves.
     private(set) var arrivals = 0

@@ -48,4 +48,6 @@ final class SDLContentMetrics: ContentMetrics {
     func prefetch(_ image: ImageRef) {
         assets.prefetch(image)
     }
+
+    func isReady(_ image: ImageRef) -> Bool { assets.isReady(image) }
 }

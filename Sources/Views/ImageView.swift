@@ -85,3 +85,15 @@ public struct ImagePlacement: Equatable, Sendable {
         return min(max(focus - visible / 2, 0), 1 - visible)
     }
 }
+
+extension View {
+    /// The pictures this subtree's image views show (hidden ones left out): what a screen about
+    /// to come in needs decoded.
+    public var shownPictures: [ImageRef] {
+        guard !isHidden else { return [] }
+        var pictures: [ImageRef] = []
+        if let imageView = self as? ImageView, let image = imageView.image { pictures.append(image) }
+        for child in subviews { pictures += child.shownPictures }
+        return pictures
+    }
+}
