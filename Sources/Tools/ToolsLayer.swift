@@ -175,7 +175,7 @@ package final class ToolsLayer {
         Self.fade(hint, shownAt: hintShownAt, for: Self.hintSeconds, now: now)
         if let timeline, timeline.superview === window {
             let frame = Rect(
-                x: 0, y: sceneSize.height - ScrubberView.height, width: sceneSize.width, height: ScrubberView.height)
+                x: 0, y: timelineTop(shown: !timeline.isHidden), width: sceneSize.width, height: ScrubberView.height)
             if timeline.frame != frame { timeline.frame = frame }
         }
         dock.setNeedsLayout()
@@ -195,6 +195,28 @@ package final class ToolsLayer {
         window.layoutIfNeeded()
     }
 
+    /// Where the timeline runs while the dock is closed: along the scene's bottom, unless a control
+    /// lies there (the modal's Close button, 22 pt under it during a replay), then the nearest
+    /// height clear of every control — worked out when it shows, kept while it does.
+    private func timelineTop(shown: Bool) -> Double {
+        let bottom = sceneSize.height - ScrubberView.height
+        guard shown else {
+            timelinePlacedTop = nil
+            return bottom
+        }
+        if let placed = timelinePlacedTop, placed.size == sceneSize { return placed.top }
+        let top =
+            CardPlacement.frame(
+                of: Size(width: sceneSize.width, height: ScrubberView.height), in: sceneSize, preferredTop: bottom,
+                margin: 0, occupied: sceneReadables()?.controls ?? []
+            ).minY
+        timelinePlacedTop = (top, sceneSize)
+        return top
+    }
+
+    /// Where the timeline was put when it showed, and for which scene size.
+    private var timelinePlacedTop: (top: Double, size: Size)?
+
     /// Puts `card` at its place: worked out when it is shown (or the scene resized), kept while
     /// it shows unless a control comes to lie under it.
     private func place(_ card: Label, preferredTop: (Double) -> Double, in size: Size, avoiding timeline: Rect?) {
@@ -204,8 +226,8 @@ package final class ToolsLayer {
         if let placed = placedTops[key], placed.size == size {
             let kept = frame.offsetBy(dx: 0, dy: placed.top)
             // Kept unless the scene put a control under it since (a card presented over the
-            // screen the hint was placed on): then it moves once, clear of it.
-            if !(readables?.controls ?? []).contains(where: { $0.intersects(kept) }) {
+            // screen the hint was placed on), or the timeline came: then it moves once, clear of it.
+            if !((readables?.controls ?? []) + (timeline.map { [$0] } ?? [])).contains(where: { $0.intersects(kept) }) {
                 card.frame = kept
                 return
             }

@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// P's timeline ran along the scene's bottom over the modal card's Close button (22 pt of
+    /// it) while the replay played; it now runs at the nearest height clear of every control,
+    /// and the keys' hint moves clear of it.
+    @Test func aReplaysTimelineLeavesTheModalCardsCloseButton() throws {
+        let app = try HeadlessApp(scene: .modal)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.5,"type":"key","key":"enter"},{"at":2.5,"type":"key","key":"p"},"#
+                + #"{"at":2.7,"type":"dump","file":"\#(app.path("replay.json"))"}]}"#)
+        let dump = try app.readDump("replay.json")
+        let timeline = try frame("lab.scrubber", dump)
+        let close = try frame("modal.close", dump)
+        #expect(!timeline.intersects(close), "the timeline \(timeline) covers Close \(close)")
+        #expect(timeline.maxY > 600, "it stays near the bottom (at \(timeline))")
+        if ToolsLayerTests.isShown(HeadlessApp.view("lab.hint", in: dump)) {
+            #expect(!(try frame("lab.hint", dump)).intersects(timeline), "the hint covers the timeline")
+        }
+    }
+
     /// The keys' hint lay over the modal card's Close button; now it sits clear of it.
     @Test func theHintLeavesTheModalCardsCloseButton() throws {
         let app = try HeadlessApp(scene: .modal)
