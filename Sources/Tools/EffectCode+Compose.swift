@@ -13,7 +13,10 @@ extension EffectCode {
         let flick = kotlinName(interaction.flickSpeed, scene == "icons" ? "flickWidthsPerSecond" : "flickSpeed")
         let threshold = kotlinName(interaction.threshold, "threshold")
         var constants = ["", "    // Interaction: \(interactionSummary)"]
-        constants += [flick.declaration, threshold.declaration].compactMap { $0.map { "    " + $0 } }
+        // The inbox closes on distance alone: it declares no flick.
+        constants += [scene == "inbox" ? nil : flick.declaration, threshold.declaration].compactMap {
+            $0.map { "    " + $0 }
+        }
         constants += kotlinSnapConstants(interaction)
         var modifier = kotlinDragModifier(interaction, flick: flick.name, threshold: threshold.name)
         if scene == "rooms", let deceleration = interaction.deceleration {
@@ -58,7 +61,8 @@ extension EffectCode {
     /// its state where it is used.
     private func kotlinDragDoc(_ interaction: SceneInteraction, flick: String) -> [String] {
         let object = typeName
-        let usesFlickPx = scene != "icons"
+        // The inbox closes on distance alone: no flick to pass in.
+        let usesFlickPx = scene != "icons" && scene != "inbox"
         let isSheet = scene == "rooms"
         var modifier = [
             "",
@@ -122,7 +126,8 @@ extension EffectCode {
             : scene == "inbox"
                 ? "progress.value > \(object).\(threshold)"
                 : "velocity > \(flickValue) || (progress.value > \(object).\(threshold) && velocity > -\(flickValue))"
-        let usesFlickPx = scene != "icons"
+        // The inbox closes on distance alone: no flick to pass in.
+        let usesFlickPx = scene != "icons" && scene != "inbox"
         let isSheet = scene == "rooms"
         var modifier = kotlinDragDoc(interaction, flick: flick)
         modifier += [

@@ -25,9 +25,15 @@ extension EffectCode {
             lines.append(
                 "  UIKit's: " + kit.map { "\($0.parameter.name) \(Self.number($0.value))" }.joined(separator: ", ")
                     + " — the deceleration is UIScrollView.DecelerationRate.normal itself; the rubber band's")
+            // The slop is called UIKit's only while it is (tuned, it is listed as tuned below).
+            let slopIsUIKits = kit.contains { $0.parameter.name == "gesture.slop" }
             lines.append(
-                "  c = 0.55 (offset = (1 − 1 / (x·c / d + 1))·d past the edge, d the view's size) and the pan's")
-            lines.append("  10 pt slop are the usual models of what UIKit does (it publishes neither).")
+                "  c = 0.55 (offset = (1 − 1 / (x·c / d + 1))·d past the edge, d the view's size)"
+                    + (slopIsUIKits ? " and the pan's" : " is the usual model"))
+            lines.append(
+                slopIsUIKits
+                    ? "  10 pt slop are the usual models of what UIKit does (it publishes neither)."
+                    : "  of what UIKit does (it does not publish it).")
         }
         lines.append(
             tuned.isEmpty
@@ -78,7 +84,8 @@ extension EffectCode {
         let flick = swiftName(interaction.flickSpeed, scene == "icons" ? "flickWidthsPerSecond" : "flickSpeed")
         let threshold = swiftName(interaction.threshold, "threshold")
         var lines = ["", "// MARK: Interaction: \(interactionSummary)"]
-        lines += [flick.declaration, threshold.declaration].compactMap { $0 }
+        // The inbox closes on distance alone: it declares no flick.
+        lines += [scene == "inbox" ? nil : flick.declaration, threshold.declaration].compactMap { $0 }
         lines.append("/// The shortest finishing or cancelling run: a short way left eases over at least this long.")
         lines.append("static let shortestCompletion: TimeInterval = \(Self.number(interaction.shortestCompletion))")
         lines.append("/// The transition's own duration, which the run after release scales by the way left.")

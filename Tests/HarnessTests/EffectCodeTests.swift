@@ -3,6 +3,7 @@ import Foundation
 import Motion
 import Scenes
 import Testing
+import Views
 
 @testable import Harness
 @testable import Tools
@@ -127,6 +128,25 @@ import Testing
         #expect(code.swift.contains("@MainActor\nenum \(type)"))
         let line = try #require(code.swift.split(separator: "\n").first { $0.contains("Tuned in the app:") })
         #expect(line.contains("\(tuned) "), "the header names what was tuned: \(line)")
+    }
+
+    /// The inbox closes on distance alone: its code declares no flick (it declared a flick speed
+    /// of 0 that nothing read, and Compose took a `flickPx` it never used).
+    @Test func theInboxDeclaresNoFlickItDoesNotUse() {
+        let code = EffectCode(scene: "inbox", tuning: Tuning(parameters: SceneTuning.all))
+        #expect(!code.swift.contains("flickSpeed"))
+        #expect(!code.kotlin.contains("FLICK_SPEED") && !code.kotlin.contains("flickPx"))
+        #expect(code.kotlin.contains("fun Modifier.inboxDrag("))
+    }
+
+    /// A tuned slop is listed as tuned, and the header no longer calls the 10 pt slop UIKit's.
+    @Test func aTunedSlopIsNotCalledUIKits() throws {
+        let tuning = Tuning(parameters: SceneTuning.all + KitTuning.all)
+        try tuning.set("gesture.slop", to: 4)
+        let header = EffectCode(scene: "modal", tuning: tuning).swift.split(separator: "\n").prefix(12)
+            .joined(separator: "\n")
+        #expect(header.contains("Tuned in the app: gesture.slop 10.0 → 4.0."))
+        #expect(!header.contains("10 pt slop"), "\(header)")
     }
 
     /// The card's release hands the finger's speed to the finishing spring (it was a plain
