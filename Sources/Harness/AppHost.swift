@@ -51,6 +51,9 @@ public final class AppHost {
     /// check uses a colour no view draws, so a black page (a dimming view at full strength, a
     /// dark slab in the inspector) is never taken for a part of the window left bare.
     public var clearColor: Color = .black
+    /// Whether slow work for the tools (reading a reference video) runs off the frame loop: in a
+    /// window, so it keeps drawing; headless runs do it at once, so every replay is the same.
+    public var loadsInBackground = false
     /// The display list of the last frame, for tests.
     public private(set) var lastDisplayList = DisplayList()
 

@@ -21,6 +21,8 @@ package protocol ObservedApp: AnyObject {
     var runningTransition: TransitionContext? { get }
     /// The scene's view tree, to look at (the inspector explodes it; tools never change it).
     var sceneRoot: View { get }
+    /// Whether slow work (reading a video) runs off the frame loop (a window) or at once (headless).
+    var loadsInBackground: Bool { get }
     /// How text is measured (the inspector's tags).
     var contentMetrics: any ContentMetrics { get }
 

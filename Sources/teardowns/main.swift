@@ -280,6 +280,9 @@ if options.headless {
 } else {
     let clock = RealClock { [backend] in backend.monotonicSeconds() }
     let host = AppHost(backend: backend, clock: clock, scene: scene, captures: captures)
+    // A window keeps drawing while a reference video is read (headless runs read it at once, so
+    // every replay is the same).
+    host.loadsInBackground = true
     configure(host)
     host.shouldStop = { stopSignal != 0 }
     backend.onConnectionLost = {

@@ -3,6 +3,7 @@ import Graphics
 import Platform
 import PlatformSDL
 import Testing
+import Views
 
 @testable import Harness
 @testable import Teardown
@@ -91,6 +92,30 @@ import Testing
         let image = try #require(SDLBackend.loadPNG(path: app.path("replay.png")))
         let right = try #require(Self.cardRight(in: image, sceneWidth: 390))
         #expect(abs(Double(right) - Self.expectedRight(frame: index)) <= 1.5, "card ends at \(right) pt")
+    }
+
+    /// In a window the video is read off the frame loop: frames keep coming while it is read,
+    /// the dock says so, and the frame that finds it done shows it.
+    @Test func aWindowKeepsDrawingWhileTheVideoIsRead() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.host.loadsInBackground = true
+        app.host.referenceTool.perform(.load(file: video, onion: nil))
+        app.frames(1)
+        let load = try #require(app.host.referenceTool.loading, "read in the background")
+        let captions = {
+            app.host.tools.window.descendant(withIdentifier: "lab.reference")?.subviews.compactMap {
+                ($0 as? Label)?.text
+            } ?? []
+        }
+        if app.host.referenceTool.film == nil {
+            #expect(captions().contains { $0.contains("Reading the video") }, "\(captions())")
+        }
+        load.waitUntilDone()
+        app.frames(1)
+        #expect(app.host.referenceTool.film?.pictures.count == Self.motion.frames.count)
+        #expect(app.host.referenceTool.loading == nil)
     }
 
     @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {

@@ -1,5 +1,7 @@
+import Foundation
 import Graphics
 import Platform
+import Teardown
 import Views
 
 /// A screen recording of the real app beside the recreation and over it: loaded by
@@ -73,7 +75,19 @@ package final class ReferenceTool: Tool {
         let scale = app.pixelScale
         let scene = app.sceneFrame.size
         let fitting = (width: Int((scene.width * scale).rounded()), height: Int((scene.height * scale).rounded()))
-        switch ReferenceFilm.load(file, fitting: fitting) {
+        guard app.loadsInBackground else { return finishLoading(ReferenceFilm.load(file, fitting: fitting)) }
+        loading = ReferenceLoad(file, fitting: fitting)
+        panel.isHidden = false
+        panel.show(summary: (file as NSString).lastPathComponent, frameLine: "Reading the video…")
+    }
+
+    /// A read running off the frame loop (a window), taken in by the frame that finds it done.
+    private(set) var loading: ReferenceLoad?
+
+    private func finishLoading(_ result: Result<ReferenceFilm, ReferenceVideo.Problem>) {
+        loading = nil
+        panel.isHidden = film == nil
+        switch result {
         case .failure(let problem):
             app.diagnostics.say(
                 "Reference video not loaded: \(problem.description). The recreation runs on without it.")
@@ -98,6 +112,7 @@ package final class ReferenceTool: Tool {
     }
 
     package func frameDrawn(shown: DisplayList) {
+        if let result = loading?.take() { finishLoading(result) }
         guard let film else { return }
         let moment = self.moment() ?? 0
         let index = film.frameIndex(atMoment: moment)
