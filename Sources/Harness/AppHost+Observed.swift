@@ -21,6 +21,12 @@ extension AppHost: ObservedApp {
 
     package func withdrawPicture(named name: String) { backend.withdrawPicture(named: name) }
 
+    package func providePicture(named name: String, pixels: PixelImage) {
+        backend.providePicture(named: name, pixels: pixels)
+    }
+
+    package func decodePicture(_ encoded: [UInt8]) -> PixelImage? { backend.decodePicture(encoded) }
+
     package func requestCapture(wholeWindow: Bool) {
         let path = captures.nextPath(scene: sceneName, extension: "png")
         if wholeWindow { pendingWindowCaptures.append(path) } else { pendingCaptures.append(path) }

@@ -146,8 +146,15 @@ extension ScriptEvent {
     }
 
     /// A tuning parameter set to a value in its range.
-    /// `reference`: a video to load (`file`), the onion skin's opacity (`onion`, 0–1), or both.
+    /// `reference`: a video to load (`file`), the onion skin's opacity (`onion`, 0–1), or both;
+    /// or the difference over the scene (`difference`, true or false).
     static func reference(_ object: JSONValue) throws(ScriptError) -> Kind {
+        if let value = object["difference"] {
+            guard case .bool(let on) = value, object["file"] == nil, object["onion"] == nil else {
+                throw ScriptError(message: "\"reference\" \"difference\" is true or false, on its own")
+            }
+            return .tool(.reference(.difference(on)))
+        }
         var onion: Double?
         if let value = object["onion"] {
             guard let number = ScriptValue.number(value), (0...1).contains(number) else {

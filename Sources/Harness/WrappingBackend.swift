@@ -36,6 +36,10 @@ extension WrappingBackend {
         base.providePicture(named: name, encoded: encoded, width: width, height: height)
     }
     public func withdrawPicture(named name: String) { base.withdrawPicture(named: name) }
+    public func providePicture(named name: String, pixels: PixelImage) {
+        base.providePicture(named: name, pixels: pixels)
+    }
+    public func decodePicture(_ encoded: [UInt8]) -> PixelImage? { base.decodePicture(encoded) }
 
     public var rendererSummary: String { base.rendererSummary }
     public func makeOffscreenRenderer(size: Size, scale: Double) -> Result<

@@ -68,6 +68,11 @@ public protocol Backend: AnyObject {
     func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int)
     /// Lets a provided picture go, its texture with it.
     func withdrawPicture(named name: String)
+    /// Draws `pixels` wherever a list draws `ImageRef(name)` (a picture computed at run time:
+    /// the difference between the scene and a reference video); as `providePicture`.
+    func providePicture(named name: String, pixels: PixelImage)
+    /// A JPEG's or PNG's bytes as pixels; nil when they are neither.
+    func decodePicture(_ encoded: [UInt8]) -> PixelImage?
 }
 
 extension Backend {
@@ -106,6 +111,8 @@ extension Backend {
     /// A backend that draws nothing keeps no pictures.
     public func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int) {}
     public func withdrawPicture(named name: String) {}
+    public func providePicture(named name: String, pixels: PixelImage) {}
+    public func decodePicture(_ encoded: [UInt8]) -> PixelImage? { nil }
 
     public var rendererSummary: String { "none" }
 

@@ -17,8 +17,39 @@ extension AssetStore {
         missing.remove(name)
     }
 
+    func provide(named name: String, pixels: PixelImage) {
+        if provided[name] != nil || providedPixels[name] != nil { withdraw(named: name) }
+        providedPixels[name] = pixels
+        details[name] = PNGHeader(width: pixels.width, height: pixels.height, isOpaque: true)
+        missing.remove(name)
+    }
+
+    /// A surface holding `image`'s pixels (copied), kept for the upload.
+    func surface(of image: PixelImage, named name: String) -> Readiness {
+        guard
+            let made = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(image.width), Int32(image.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else {
+            reportMissing(name, reason: "its pixels could not be kept (\(String(cString: SDL_GetError())))")
+            return .missing
+        }
+        let pitch = Int(made.pointee.pitch)
+        if let base = made.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            image.rgba.withUnsafeBufferPointer { source in
+                for row in 0..<image.height {
+                    (base + row * pitch).update(
+                        from: source.baseAddress! + row * image.width * 4, count: image.width * 4)
+                }
+            }
+        }
+        surfaces[name] = made
+        return .decoded(made)
+    }
+
     func withdraw(named name: String) {
-        guard provided.removeValue(forKey: name) != nil else { return }
+        guard provided.removeValue(forKey: name) != nil || providedPixels.removeValue(forKey: name) != nil else {
+            return
+        }
         details[name] = nil
         if let surface = surfaces.removeValue(forKey: name) { SDL_FreeSurface(surface) }
         uploaded.remove(name)

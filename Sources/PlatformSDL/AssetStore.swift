@@ -19,6 +19,8 @@ final class AssetStore {
     var uploaded: Set<String> = []
     /// Pictures made at run time (`provide`): their encoded bytes, by name.
     var provided: [String: [UInt8]] = [:]
+    /// Pictures computed at run time (`provide(named:pixels:)`): their pixels, by name.
+    var providedPixels: [String: PixelImage] = [:]
     /// Names withdrawn since the renderer last asked.
     var withdrawn: [String] = []
     private let diagnostics: Diagnostics
@@ -69,7 +71,7 @@ final class AssetStore {
     func prefetch(_ image: ImageRef) {
         let name = image.name
         guard decodesInBackground, surfaces[name] == nil, !uploaded.contains(name), pending[name] == nil,
-            provided[name] == nil, header(of: name) != nil
+            provided[name] == nil, providedPixels[name] == nil, header(of: name) != nil
         else {
             return
         }
@@ -137,6 +139,7 @@ final class AssetStore {
         if let surface = surfaces[name] { return .decoded(surface) }
         if pending[name] != nil { return .decoding }
         if let encoded = provided[name] { return decodeProvided(encoded, named: name) }
+        if let image = providedPixels[name] { return surface(of: image, named: name) }
         guard header(of: name) != nil else { return .missing }
         if let cached = cache.load(path(of: name), side: largestDrawnSide) {
             surfaces[name] = cached

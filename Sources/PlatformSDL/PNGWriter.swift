@@ -178,6 +178,24 @@ final class PNGWriter: @unchecked Sendable {
     static func decode(path: String) -> PixelImage? {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
+        return pixels(of: loaded)
+    }
+
+    /// Decodes a JPEG's or PNG's bytes into RGBA bytes.
+    static func decode(encoded: [UInt8]) -> PixelImage? {
+        let loaded = encoded.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else {
+                return nil
+            }
+            return IMG_Load_RW(stream, 1)
+        }
+        guard let loaded else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        return pixels(of: loaded)
+    }
+
+    /// A surface's pixels as RGBA rows.
+    static func pixels(of loaded: UnsafeMutablePointer<SDL_Surface>) -> PixelImage? {
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w)

@@ -43,4 +43,8 @@ extension SDLBackend {
     }
 
     public func withdrawPicture(named name: String) { assets.withdraw(named: name) }
+
+    public func providePicture(named name: String, pixels: PixelImage) { assets.provide(named: name, pixels: pixels) }
+
+    public func decodePicture(_ encoded: [UInt8]) -> PixelImage? { PNGWriter.decode(encoded: encoded) }
 }

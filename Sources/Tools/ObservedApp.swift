@@ -45,6 +45,10 @@ package protocol ObservedApp: AnyObject {
     func providePicture(named name: String, encoded: [UInt8], width: Int, height: Int)
     /// Lets a provided picture go.
     func withdrawPicture(named name: String)
+    /// Draws `pixels` wherever a list draws `ImageRef(name)` (a picture computed at run time).
+    func providePicture(named name: String, pixels: PixelImage)
+    /// A JPEG's or PNG's bytes as pixels; nil when they are neither.
+    func decodePicture(_ encoded: [UInt8]) -> PixelImage?
     /// A renderer of its own for a recording's frames (`size` points at `scale`).
     func makeOffscreenRenderer(size: Size, scale: Double) -> Result<any OffscreenRenderer, OffscreenRendererError>
 

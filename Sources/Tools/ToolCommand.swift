@@ -42,4 +42,6 @@ public enum ReferenceCommand: Equatable, Sendable {
     case load(file: String, onion: Double?)
     /// The onion skin's opacity over the scene (0: beside only).
     case onion(Double)
+    /// Over the scene, where the scene and the video differ (black where they agree), or not.
+    case difference(Bool)
 }

@@ -21,7 +21,8 @@ extension Key {
     public static let c = Key(rawValue: "c")
     /// I: the teardown inspector, the tree exploded in 3D; again: 2D outlines; again: off.
     public static let i = Key(rawValue: "i")
-    /// U: the reference video over the scene, stronger each time (25, 50, 75, 100 %), then off.
+    /// U: the reference video over the scene, stronger each time (25, 50, 75, 100 %), then where
+    /// the two differ, then off.
     /// (O and V are the inspector's while it is on.)
     public static let u = Key(rawValue: "u")
 

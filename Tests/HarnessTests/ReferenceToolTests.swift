@@ -118,6 +118,52 @@ import Views
         #expect(app.host.referenceTool.loading == nil)
     }
 
+    /// The mean brightness of the scene's area in a window capture (0…255).
+    static func meanBrightness(_ image: PixelImage, sceneWidth: Int) -> Double {
+        var sum = 0
+        for y in 0..<image.height {
+            for x in 0..<sceneWidth {
+                let pixel = image.pixel(x: x, y: y)
+                sum += Int(pixel.r) + Int(pixel.g) + Int(pixel.b)
+            }
+        }
+        return Double(sum) / Double(3 * sceneWidth * image.height)
+    }
+
+    /// The app's own recording of a room opening as the reference: the difference over the
+    /// scene is nearly black through the opening (the two agree); with the spring tuned looser,
+    /// the room's edges and text stand out where the two part.
+    @Test func theDifferenceIsDarkWhereTheRecreationMatchesTheVideo() throws {
+        let recorder = try HeadlessApp(scene: .rooms)
+        defer { recorder.finish() }
+        let folder = recorder.path("recording")
+        try recorder.replay(
+            #"{"events":[{"at":0.2,"type":"record","dir":"\#(folder)","duration":1.5,"format":"mp4"},"#
+                + #"{"at":0.5,"type":"key","key":"enter"},{"at":2.0,"type":"dump","file":"\#(recorder.path("r.json"))"}]}"#
+        )
+        recorder.host.lab.finishRecording()
+        let video = folder + "/recording.mp4"
+        #expect(FileManager.default.fileExists(atPath: video))
+        func differenceMean(damping: Double) throws -> Double {
+            let app = try HeadlessApp(scene: .rooms, drawing: .everyFrame)
+            defer { app.finish() }
+            try app.replay(
+                #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
+                    + #"{"at":0.2,"type":"reference","difference":true},"#
+                    + #"{"at":0.3,"type":"tune","name":"rooms.present.damping","value":\#(damping)},"#
+                    + #"{"at":1.0,"type":"key","key":"enter"},"#
+                    + #"{"at":1.25,"type":"capture","file":"\#(app.path("difference.png"))","window":true}]}"#)
+            app.backend.waitForPendingWrites()
+            #expect(app.host.referenceTool.showsDifference)
+            let image = try #require(SDLBackend.loadPNG(path: app.path("difference.png")))
+            return Self.meanBrightness(image, sceneWidth: 390)
+        }
+        let same = try differenceMean(damping: 0.7)
+        let tuned = try differenceMean(damping: 0.3)
+        #expect(same < 6, "the recreation against its own recording: mean \(same) of 255")
+        #expect(tuned > same * 2 && tuned > 8, "a looser spring parts from the video: \(tuned) against \(same)")
+    }
+
     @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

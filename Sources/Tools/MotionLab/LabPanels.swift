@@ -90,7 +90,7 @@ package final class KeyHelpView: View {
         ("F12", "capture the scene as a PNG"), ("⇧F12", "capture the window, tools too"),
         ("F11", "dump the view tree"), ("I", "inspector: the tree in 3D, then 2D, then off"),
         ("C", "copy the effect as code (UIKit, SwiftUI, Compose)"),
-        ("U", "reference video over the scene: 25–100 %, then off"),
+        ("U", "reference video over the scene: 25–100 %, difference, off"),
         ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
     ]
 

@@ -6,7 +6,7 @@ import Views
 
 /// A screen recording of the real app beside the recreation and over it: loaded by
 /// `--reference`, a script's `reference` event or a file dropped on the window; shown in the
-/// dock, and as an onion skin over the scene (U: 25, 50, 75, 100 % and off). Both show the video
+/// dock, and as an onion skin over the scene (U: 25, 50, 75, 100 %, the difference, off). Both show the video
 /// at the moment of the transition the scene shows — live, slowed, paused, scrubbed or played
 /// again by P, L and B — counted from where the video's own motion begins.
 @MainActor
@@ -20,6 +20,12 @@ package final class ReferenceTool: Tool {
     package private(set) var film: ReferenceFilm?
     /// The onion skin's opacity over the scene: 0 shows the video beside the scene only.
     package private(set) var onionOpacity = 0.0
+    /// Over the scene, the difference of the scene and the video instead (U after 100 %).
+    package private(set) var showsDifference = false
+    /// The difference shown now, and the video frame's pixels it was made from.
+    private var differenceName: String?
+    private var decodedFrame: (index: Int, pixels: PixelImage)?
+    private var differences = 0
     /// The frame shown now, and the name its picture was provided under.
     package private(set) var shownFrame: Int?
     private var shownName: String?
@@ -49,8 +55,14 @@ package final class ReferenceTool: Tool {
                     + "on the window.")
             return true
         }
-        let next = Self.onionSteps.first { $0 > onionOpacity + 1e-9 } ?? 0
-        setOnion(next)
+        if showsDifference {
+            setDifference(false)
+            setOnion(0)
+        } else if onionOpacity >= 1 {
+            setDifference(true)
+        } else {
+            setOnion(Self.onionSteps.first { $0 > onionOpacity + 1e-9 } ?? 0)
+        }
         return true
     }
 
@@ -60,7 +72,10 @@ package final class ReferenceTool: Tool {
             load(file)
             if let opacity { setOnion(opacity) }
         case .onion(let opacity):
+            setDifference(false, quietly: true)
             setOnion(opacity)
+        case .difference(let on):
+            setDifference(on)
         }
     }
 
@@ -101,6 +116,18 @@ package final class ReferenceTool: Tool {
         }
     }
 
+    private func setDifference(_ on: Bool, quietly: Bool = false) {
+        guard on != showsDifference else { return }
+        showsDifference = on
+        if !on, let differenceName {
+            app.withdrawPicture(named: differenceName)
+            self.differenceName = nil
+        }
+        if on, !quietly, film != nil {
+            app.announce("Over the scene: where it differs from the reference (black where they agree; U: off)")
+        }
+    }
+
     private func setOnion(_ opacity: Double) {
         onionOpacity = min(max(opacity, 0), 1)
         if film != nil {
@@ -131,8 +158,30 @@ package final class ReferenceTool: Tool {
             frameLine: "frame \(index + 1) of \(film.pictures.count) · \(Self.seconds(film.times[index])) s · "
                 + "transition \(Self.seconds(moment)) s")
         onion.frame = Rect(origin: .zero, size: app.sceneFrame.size)
-        onion.alpha = onionOpacity
-        onion.isHidden = onionOpacity <= 0
+        if showsDifference, let name = difference(at: index, of: film) {
+            onion.image = ImageRef(name)
+            onion.alpha = 1
+            onion.isHidden = false
+        } else {
+            onion.image = shownName.map { ImageRef($0) }
+            onion.alpha = onionOpacity
+            onion.isHidden = onionOpacity <= 0
+        }
+    }
+
+    /// The difference of the scene drawn this frame and the video's frame `index`, provided as a
+    /// picture of its own each frame (the scene moves); its name, or nil when either cannot be read.
+    private func difference(at index: Int, of film: ReferenceFilm) -> String? {
+        if decodedFrame?.index != index {
+            decodedFrame = app.decodePicture(film.pictures[index]).map { (index, $0) }
+        }
+        guard let video = decodedFrame?.pixels, let scene = app.readScenePixels() else { return nil }
+        differences += 1
+        let name = "reference.difference.\(differences)"
+        app.providePicture(named: name, pixels: ReferenceDifference.image(scene: scene, video: video))
+        if let differenceName { app.withdrawPicture(named: differenceName) }
+        differenceName = name
+        return name
     }
 
     private func withdrawShown() {
@@ -149,7 +198,8 @@ package final class ReferenceTool: Tool {
         return ReferenceDump(
             file: film.file, width: film.videoWidth, height: film.videoHeight, fps: NumberText.rounded(film.fps),
             frames: film.pictures.count, duration: NumberText.rounded(film.duration),
-            start: NumberText.rounded(film.start), onion: onionOpacity, frame: shownFrame, cut: film.isCut)
+            start: NumberText.rounded(film.start), onion: onionOpacity, difference: showsDifference, frame: shownFrame,
+            cut: film.isCut)
     }
 }
 
@@ -164,6 +214,7 @@ package struct ReferenceDump: Encodable, Equatable {
     var duration: Double
     var start: Double
     var onion: Double
+    var difference: Bool
     var frame: Int?
     var cut: Bool
 }
