@@ -55,6 +55,8 @@ extension ScriptEvent {
                 #"{\#(at),"type":"reference","file":\#(Self.quoted(file))\#(onion.map { #","onion":\#(n($0))"# } ?? "")}"#
         case .tool(.reference(.onion(let opacity))):
             return #"{\#(at),"type":"reference","onion":\#(n(opacity))}"#
+        case .tool(.reference(.start(let seconds))):
+            return #"{\#(at),"type":"reference","start":\#(n(seconds))}"#
         case .tool(.reference(.difference(let on))):
             return #"{\#(at),"type":"reference","difference":\#(on)}"#
         case .tool(.lab(let command)):

@@ -149,6 +149,14 @@ extension ScriptEvent {
     /// `reference`: a video to load (`file`), the onion skin's opacity (`onion`, 0–1), or both;
     /// or the difference over the scene (`difference`, true or false).
     static func reference(_ object: JSONValue) throws(ScriptError) -> Kind {
+        if let value = object["start"] {
+            guard let seconds = ScriptValue.number(value), seconds >= 0, seconds <= 3600, object["file"] == nil,
+                object["onion"] == nil, object["difference"] == nil
+            else {
+                throw ScriptError(message: "\"reference\" \"start\" is seconds into the video (0–3600), on its own")
+            }
+            return .tool(.reference(.start(seconds)))
+        }
         if let value = object["difference"] {
             guard case .bool(let on) = value, object["file"] == nil, object["onion"] == nil else {
                 throw ScriptError(message: "\"reference\" \"difference\" is true or false, on its own")

@@ -27,10 +27,14 @@ public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringCo
     public static let question = Key(rawValue: "question")
     /// Shift+F12 captures the whole window, the tools over the scene included (F12: the scene).
     public static let shiftF12 = Key(rawValue: "shift+f12")
+    /// `[` and `]` — move a reference video's start a frame earlier or later.
+    public static let bracketLeft = Key(rawValue: "bracketleft")
+    public static let bracketRight = Key(rawValue: "bracketright")
 
     /// The keys with names of their own, in the order the script format lists them.
     public static let named: [Key] = [
         .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .question, .shiftF12,
+        .bracketLeft, .bracketRight,
     ]
 
     /// A letter key, "a"…"z" (nil for anything else).
@@ -46,6 +50,8 @@ public struct Key: RawRepresentable, Hashable, Sendable, Codable, CustomStringCo
         case ".": self = .period
         case "?": self = .question
         case " ": self = .space
+        case "[": self = .bracketLeft
+        case "]": self = .bracketRight
         default:
             let name = scriptName.lowercased()
             if let named = Self.named.first(where: { $0.rawValue == name }) {

@@ -108,6 +108,8 @@ extension SDLBackend {
         case Int(SDLK_COMMA.rawValue): return .comma
         case Int(SDLK_SPACE.rawValue): return .space
         case Int(SDLK_PERIOD.rawValue): return .period
+        case Int(SDLK_LEFTBRACKET.rawValue): return .bracketLeft
+        case Int(SDLK_RIGHTBRACKET.rawValue): return .bracketRight
         case Int(SDLK_QUESTION.rawValue): return .question
         case Int(SDLK_SLASH.rawValue): return shifted ? .question : nil
         case Int(SDLK_a.rawValue)...Int(SDLK_z.rawValue):

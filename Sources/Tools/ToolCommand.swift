@@ -44,4 +44,7 @@ public enum ReferenceCommand: Equatable, Sendable {
     case onion(Double)
     /// Over the scene, where the scene and the video differ (black where they agree), or not.
     case difference(Bool)
+    /// The video's motion begins at this moment (seconds into it): its frame there is the
+    /// recreation's transition at 0.
+    case start(Double)
 }

@@ -164,6 +164,29 @@ import Views
         #expect(tuned > same * 2 && tuned > 8, "a looser spring parts from the video: \(tuned) against \(same)")
     }
 
+    /// The start found on its own can be moved: ] a frame later, [ a frame earlier, a script's
+    /// `start` to a moment; the video then shows the frame that far from it.
+    @Test func theStartMovesAFrameAtATimeOrToAMoment() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"}]}"#)
+        let tool = app.host.referenceTool
+        let found = try #require(tool.film?.start)
+        #expect(tool.handle(.bracketRight))
+        #expect(tool.handle(.bracketRight))
+        #expect(abs((tool.film?.start ?? 0) - (found + 2.0 / 30)) < 0.002, "two frames later")
+        #expect(tool.handle(.bracketLeft))
+        #expect(abs((tool.film?.start ?? 0) - (found + 1.0 / 30)) < 0.002, "one back")
+        tool.perform(.start(0.2))
+        #expect(tool.film?.start == 0.2)
+        #expect(tool.film?.frameIndex(atMoment: 0.1) == 9, "0.3 s into the video is its frame 9")
+        let script = try InputScript.parse(Data(#"{"events":[{"at":1,"type":"reference","start":0.4}]}"#.utf8))
+        #expect(script.events.first?.kind == .tool(.reference(.start(0.4))))
+        #expect(script.events.first?.jsonText() == #"{"at":1,"type":"reference","start":0.4}"#)
+    }
+
     @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

@@ -91,6 +91,7 @@ package final class KeyHelpView: View {
         ("F11", "dump the view tree"), ("I", "inspector: the tree in 3D, then 2D, then off"),
         ("C", "copy the effect as code (UIKit, SwiftUI, Compose)"),
         ("U", "reference video over the scene: 25–100 %, difference, off"),
+        ("[ ]", "the reference's start a frame earlier / later"),
         ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
     ]
 

@@ -45,9 +45,20 @@ package final class ReferenceTool: Tool {
         tools.addOverScene(onion)
     }
 
-    package var keys: [Key] { [.u] }
+    package var keys: [Key] { [.u, .bracketLeft, .bracketRight] }
 
     package func handle(_ key: Key) -> Bool {
+        if key == .bracketLeft || key == .bracketRight {
+            guard let film else {
+                app.diagnostics.say(
+                    "No reference video to line up: start with --reference FILE, or drop one on the window.")
+                return true
+            }
+            let at = film.frameIndex(atMoment: 0)
+            let next = min(max(at + (key == .bracketRight ? 1 : -1), 0), film.times.count - 1)
+            setStart(film.times[next])
+            return true
+        }
         guard key == .u else { return false }
         guard film != nil else {
             app.diagnostics.say(
@@ -76,6 +87,8 @@ package final class ReferenceTool: Tool {
             setOnion(opacity)
         case .difference(let on):
             setDifference(on)
+        case .start(let seconds):
+            setStart(seconds)
         }
     }
 
@@ -114,6 +127,16 @@ package final class ReferenceTool: Tool {
             panel.isHidden = false
             app.announce("Reference video loaded: " + loaded.summary)
         }
+    }
+
+    /// Lines the video up anew: its motion begins at `seconds` (within the video).
+    private func setStart(_ seconds: Double) {
+        guard var moved = film else { return }
+        moved.start = min(max(seconds, 0), moved.times.last ?? 0)
+        film = moved
+        let frame = moved.frameIndex(atMoment: 0)
+        app.announce(
+            "The reference's motion starts at \(Self.seconds(moved.start)) s (its frame \(frame + 1)); [ and ] move it")
     }
 
     private func setDifference(_ on: Bool, quietly: Bool = false) {
