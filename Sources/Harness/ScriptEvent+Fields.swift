@@ -149,6 +149,23 @@ extension ScriptEvent {
     /// `reference`: a video to load (`file`), the onion skin's opacity (`onion`, 0–1), or both;
     /// or the difference over the scene (`difference`, true or false).
     static func reference(_ object: JSONValue) throws(ScriptError) -> Kind {
+        if let value = object["track"] {
+            guard case .array(let items) = value, items.count == 4,
+                case let numbers = items.compactMap({ ScriptValue.number($0) }), numbers.count == 4,
+                numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 100_000 }), numbers[2] >= 1, numbers[3] >= 1
+            else {
+                throw ScriptError(
+                    message:
+                        "\"reference\" \"track\" is a box [x, y, width, height] in the video's pixels (at least 1×1)")
+            }
+            return .tool(.reference(.track(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+        }
+        if object["apply"] != nil {
+            guard case .bool(true) = object["apply"] else {
+                throw ScriptError(message: "\"reference\" \"apply\" is true")
+            }
+            return .tool(.reference(.apply))
+        }
         if let value = object["start"] {
             guard let seconds = ScriptValue.number(value), seconds >= 0, seconds <= 3600, object["file"] == nil,
                 object["onion"] == nil, object["difference"] == nil

@@ -47,4 +47,9 @@ public enum ReferenceCommand: Equatable, Sendable {
     /// The video's motion begins at this moment (seconds into it): its frame there is the
     /// recreation's transition at 0.
     case start(Double)
+    /// Follows the element in this box (the video's pixels: x, y, width, height) from the start
+    /// frame on, and fits its motion with a spring and a Bézier curve.
+    case track(x: Double, y: Double, width: Double, height: Double)
+    /// Puts the last fit's values into the scene's matching tunable constants.
+    case apply
 }

@@ -25,11 +25,13 @@ extension Key {
     /// the two differ, then off.
     /// (O and V are the inspector's while it is on.)
     public static let u = Key(rawValue: "u")
+    /// A: apply the reference video's fitted spring to the scene's constants.
+    public static let a = Key(rawValue: "a")
 
     /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
     /// seed replays the same script).
     public static let answered: [Key] = [
         .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .s, .g, .h, .r,
-        .question, .t, .p, .l, .b, .shiftF12, .u, .bracketLeft, .bracketRight,
+        .question, .t, .p, .l, .b, .shiftF12, .u, .bracketLeft, .bracketRight, .a,
     ]
 }

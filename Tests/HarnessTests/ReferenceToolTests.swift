@@ -187,6 +187,27 @@ import Views
         #expect(script.events.first?.jsonText() == #"{"at":1,"type":"reference","start":0.4}"#)
     }
 
+    /// The card is followed from where its motion begins and fitted; A puts the fitted spring
+    /// into the scene's constants (damping within 0.05 of the 0.62 it was drawn with).
+    @Test func anElementIsFollowedFittedAndApplied() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let box = TeardownVideos.firstBox(of: Self.motion)
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
+                + #"{"at":0.2,"type":"reference","track":[\#(box.x),\#(box.y),\#(box.width),\#(box.height)]},"#
+                + #"{"at":0.3,"type":"key","key":"a"},{"at":0.4,"type":"dump","file":"\#(app.path("fit.json"))"}]}"#)
+        let dump = try app.readDump("fit.json")
+        let fit = try #require((dump["reference"] as? [String: Any])?["fit"] as? [String: Any])
+        #expect(fit["best"] as? String == "spring" && fit["property"] as? String == "x")
+        let damping = try #require(fit["damping_ratio"] as? Double)
+        #expect(abs(damping - 0.62) <= 0.05, "damping \(damping)")
+        let parameters = try #require(dump["parameters"] as? [String: Double])
+        #expect(abs((parameters["rooms.present.damping"] ?? 0) - 0.62) <= 0.05, "applied: \(parameters)")
+        #expect(parameters["rooms.present.duration"] != 0.6, "the duration was applied too")
+    }
+
     @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

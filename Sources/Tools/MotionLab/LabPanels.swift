@@ -92,6 +92,7 @@ package final class KeyHelpView: View {
         ("C", "copy the effect as code (UIKit, SwiftUI, Compose)"),
         ("U", "reference video over the scene: 25–100 %, difference, off"),
         ("[ ]", "the reference's start a frame earlier / later"),
+        ("A", "apply the reference's fitted spring"),
         ("?", "show or hide this list"), ("Ctrl+Q", "quit"),
     ]
 

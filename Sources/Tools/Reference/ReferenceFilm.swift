@@ -6,7 +6,7 @@ import Teardown
 /// motion begins (`MotionOnset`), which lines it up with the recreation's transitions. Memory is
 /// bounded whatever the video's length and size: frames are decoded shrunk, and once
 /// `byteLimit` of them are kept the rest of the video is left out (said in `summary`).
-package struct ReferenceFilm {
+package struct ReferenceFilm: Sendable {
     package let file: String
     /// The video's own size in pixels and average frame rate.
     package let videoWidth: Int

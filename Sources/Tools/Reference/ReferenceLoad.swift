@@ -1,34 +1,38 @@
 import Foundation
 import Teardown
 
-/// A reference video read off the frame loop: ffmpeg decodes on a background queue while the
-/// window keeps drawing, and the frame loop takes the film (or the problem) once it is there.
-final class ReferenceLoad: @unchecked Sendable {
-    let file: String
+/// Slow work on a reference video (reading it, following an element through it) run off the frame
+/// loop: it runs on a background queue while the window keeps drawing, and the frame loop takes
+/// its result once it is there.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var result: Result<ReferenceFilm, ReferenceVideo.Problem>?
+    private var result: Value?
     private let done = DispatchGroup()
 
-    /// Starts reading `file`, its frames fitted into `fitting` pixels.
-    init(_ file: String, fitting: (width: Int, height: Int)) {
-        self.file = file
+    /// Starts `work` on a background queue.
+    init(_ work: @escaping @Sendable () -> Value) {
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { done.leave() }
-            let loaded = ReferenceFilm.load(file, fitting: fitting)
+            let value = work()
             lock.lock()
-            result = loaded
+            result = value
             lock.unlock()
         }
     }
 
-    /// Blocks until the read is done (tests step frames after it instead of polling a clock).
+    /// Blocks until the work is done (tests step frames after it instead of polling a clock).
     func waitUntilDone() { done.wait() }
 
-    /// The film or the problem, once the read is done; nil while it runs.
-    func take() -> Result<ReferenceFilm, ReferenceVideo.Problem>? {
+    /// The result, once the work is done; nil while it runs.
+    func take() -> Value? {
         lock.lock()
         defer { lock.unlock() }
         return result
     }
 }
+
+/// A reference video being read.
+typealias ReferenceLoad = BackgroundWork<Result<ReferenceFilm, ReferenceVideo.Problem>>
+/// An element being followed through it and fitted.
+typealias ReferenceTrack = BackgroundWork<Result<VideoFit.Result, ReferenceVideo.Problem>>

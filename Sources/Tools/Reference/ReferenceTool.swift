@@ -11,10 +11,10 @@ import Views
 /// again by P, L and B — counted from where the video's own motion begins.
 @MainActor
 package final class ReferenceTool: Tool {
-    private unowned let app: any ObservedApp
+    unowned let app: any ObservedApp
     /// Seconds into the transition the scene shows now (the lab's), nil before any.
     private let moment: () -> Double?
-    private let panel = ReferencePanelView()
+    let panel = ReferencePanelView()
     /// The video over the scene (id `lab.reference.onion`).
     private let onion = ImageView(contentMode: .scaleAspectFit)
     package private(set) var film: ReferenceFilm?
@@ -31,6 +31,11 @@ package final class ReferenceTool: Tool {
     private var shownName: String?
     /// Counts loads, so a new video's pictures never take an old one's names.
     private var loads = 0
+    /// An element being followed and fitted off the frame loop (a window).
+    var tracking: ReferenceTrack?
+    /// The last fit of an element's motion, and what the dock says of it.
+    var fit: VideoFit.Result?
+    var fitLine: String?
 
     /// The onion skin's steps, U moving to the next.
     static let onionSteps = [0.0, 0.25, 0.5, 0.75, 1.0]
@@ -45,7 +50,7 @@ package final class ReferenceTool: Tool {
         tools.addOverScene(onion)
     }
 
-    package var keys: [Key] { [.u, .bracketLeft, .bracketRight] }
+    package var keys: [Key] { [.u, .bracketLeft, .bracketRight, .a] }
 
     package func handle(_ key: Key) -> Bool {
         if key == .bracketLeft || key == .bracketRight {
@@ -57,6 +62,10 @@ package final class ReferenceTool: Tool {
             let at = film.frameIndex(atMoment: 0)
             let next = min(max(at + (key == .bracketRight ? 1 : -1), 0), film.times.count - 1)
             setStart(film.times[next])
+            return true
+        }
+        if key == .a {
+            applyFit()
             return true
         }
         guard key == .u else { return false }
@@ -89,6 +98,10 @@ package final class ReferenceTool: Tool {
             setDifference(on)
         case .start(let seconds):
             setStart(seconds)
+        case .track(let x, let y, let width, let height):
+            track(TrackedBox(x: x, y: y, width: width, height: height))
+        case .apply:
+            applyFit()
         }
     }
 
@@ -104,7 +117,7 @@ package final class ReferenceTool: Tool {
         let scene = app.sceneFrame.size
         let fitting = (width: Int((scene.width * scale).rounded()), height: Int((scene.height * scale).rounded()))
         guard app.loadsInBackground else { return finishLoading(ReferenceFilm.load(file, fitting: fitting)) }
-        loading = ReferenceLoad(file, fitting: fitting)
+        loading = ReferenceLoad { ReferenceFilm.load(file, fitting: fitting) }
         panel.isHidden = false
         panel.show(summary: (file as NSString).lastPathComponent, frameLine: "Reading the video…")
     }
@@ -122,6 +135,8 @@ package final class ReferenceTool: Tool {
         case .success(let loaded):
             film = loaded
             loads += 1
+            fit = nil
+            fitLine = nil
             withdrawShown()
             panel.aspect = Double(loaded.pictureHeight) / Double(loaded.pictureWidth)
             panel.isHidden = false
@@ -163,6 +178,7 @@ package final class ReferenceTool: Tool {
 
     package func frameDrawn(shown: DisplayList) {
         if let result = loading?.take() { finishLoading(result) }
+        if let result = tracking?.take() { finishTracking(result) }
         guard let film else { return }
         let moment = self.moment() ?? 0
         let index = film.frameIndex(atMoment: moment)
@@ -179,7 +195,7 @@ package final class ReferenceTool: Tool {
         panel.show(
             summary: film.summary,
             frameLine: "frame \(index + 1) of \(film.pictures.count) · \(Self.seconds(film.times[index])) s · "
-                + "transition \(Self.seconds(moment)) s")
+                + "transition \(Self.seconds(moment)) s" + (fitLine.map { "\n" + $0 } ?? ""))
         onion.frame = Rect(origin: .zero, size: app.sceneFrame.size)
         if showsDifference, let name = difference(at: index, of: film) {
             onion.image = ImageRef(name)
@@ -213,7 +229,7 @@ package final class ReferenceTool: Tool {
         shownFrame = nil
     }
 
-    private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+    static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
 
     /// What the dump says of the reference (nil while none is loaded).
     package var dump: ReferenceDump? {
@@ -222,7 +238,7 @@ package final class ReferenceTool: Tool {
             file: film.file, width: film.videoWidth, height: film.videoHeight, fps: NumberText.rounded(film.fps),
             frames: film.pictures.count, duration: NumberText.rounded(film.duration),
             start: NumberText.rounded(film.start), onion: onionOpacity, difference: showsDifference, frame: shownFrame,
-            cut: film.isCut)
+            cut: film.isCut, fit: fitDump)
     }
 }
 
@@ -240,4 +256,5 @@ package struct ReferenceDump: Encodable, Equatable {
     var difference: Bool
     var frame: Int?
     var cut: Bool
+    var fit: ReferenceFitDump?
 }

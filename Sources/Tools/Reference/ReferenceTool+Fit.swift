@@ -1,0 +1,107 @@
+import Foundation
+import Motion
+import Teardown
+
+/// Following an element through the reference video and fitting its motion (`VideoFit`, as
+/// `--fit` does), then putting the fitted spring into the scene's tunable constants (A): the next
+/// run, B and C use them.
+extension ReferenceTool {
+    /// The tunable constants a fitted spring goes into, by scene: its damping ratio and its
+    /// duration (UIKit's `usingSpringWithDamping` terms), where the scene has them.
+    static let fittedParameters: [String: (damping: String?, duration: String?)] = [
+        "rooms": ("rooms.present.damping", "rooms.present.duration"),
+        "settings": ("settings.present.damping", nil),
+        "inbox": (nil, "inbox.expand.duration"),
+    ]
+
+    /// Follows the element in `box` (the video's pixels) from the start frame on.
+    func track(_ box: TrackedBox) {
+        guard let film else {
+            app.diagnostics.say(
+                "No reference video to track in: start with --reference FILE, or drop one on the window.")
+            return
+        }
+        let request = VideoFit.Request(file: film.file, box: box, at: film.start)
+        fitLine = "Following the element…"
+        guard app.loadsInBackground else { return finishTracking(Self.fit(request)) }
+        tracking = ReferenceTrack { Self.fit(request) }
+    }
+
+    private nonisolated static func fit(_ request: VideoFit.Request) -> Result<VideoFit.Result, ReferenceVideo.Problem>
+    {
+        do { return .success(try VideoFit.run(request)) } catch { return .failure(error) }
+    }
+
+    func finishTracking(_ result: Result<VideoFit.Result, ReferenceVideo.Problem>) {
+        tracking = nil
+        switch result {
+        case .failure(let problem):
+            fitLine = nil
+            app.diagnostics.say("The element could not be fitted: \(problem.description).")
+        case .success(let fitted):
+            fit = fitted
+            let spring = fitted.spring
+            let bezier = fitted.bezier
+            fitLine =
+                "Fit (\(fitted.property)): spring ζ \(String(format: "%.2f", spring.dampingRatio)) · "
+                + "\(Self.seconds(spring.duration)) s, RMS \(String(format: "%.1f", spring.error)) px; "
+                + "Bézier \(Self.seconds(bezier.duration)) s, RMS \(String(format: "%.1f", bezier.error)) px"
+                + " — \(fitted.best == "spring" ? "the spring" : "the curve") fits better"
+            app.announce(fitLine ?? "")
+        }
+    }
+
+    /// A: the fitted spring's damping ratio and duration into the scene's constants.
+    func applyFit() {
+        guard let fit else {
+            app.diagnostics.say(
+                "No fit to apply: track an element of the reference video first (a script's reference track).")
+            return
+        }
+        guard let targets = Self.fittedParameters[app.sceneName] else {
+            app.diagnostics.say("\(app.sceneName) has no spring to tune: the fit is only shown.")
+            return
+        }
+        var applied: [String] = []
+        for (name, value) in [(targets.damping, fit.spring.dampingRatio), (targets.duration, fit.spring.duration)] {
+            guard let name, let parameter = app.tuning.parameter(named: name) else { continue }
+            let clamped = min(max(value, parameter.range.lowerBound), parameter.range.upperBound)
+            let rounded = (clamped * 100).rounded() / 100
+            try? app.tuning.set(name, to: rounded)
+            applied.append("\(name) \(String(format: "%.2f", rounded))")
+        }
+        app.announce("Applied the fit: " + applied.joined(separator: ", ") + " (B compares, C exports)")
+    }
+
+    /// What the dump says of the last fit.
+    var fitDump: ReferenceFitDump? {
+        guard let fit else { return nil }
+        return ReferenceFitDump(
+            property: fit.property, best: fit.best, dampingRatio: NumberText.rounded(fit.spring.dampingRatio),
+            duration: NumberText.rounded(fit.spring.duration), springError: NumberText.rounded(fit.spring.error),
+            bezierDuration: NumberText.rounded(fit.bezier.duration), bezierError: NumberText.rounded(fit.bezier.error),
+            samples: fit.track.count)
+    }
+}
+
+/// The dump's `reference.fit`: the side that moved most, the better fit, the spring (damping
+/// ratio, duration, RMS error in video pixels), the Bézier curve's duration and error, and how
+/// many frames were followed.
+struct ReferenceFitDump: Encodable, Equatable {
+    var property: String
+    var best: String
+    var dampingRatio: Double
+    var duration: Double
+    var springError: Double
+    var bezierDuration: Double
+    var bezierError: Double
+    var samples: Int
+
+    enum CodingKeys: String, CodingKey {
+        case property, best, duration, samples
+        case dampingRatio = "damping_ratio"
+        case springError = "spring_error"
+        case bezierDuration = "bezier_duration"
+        case bezierError = "bezier_error"
+    }
+}
