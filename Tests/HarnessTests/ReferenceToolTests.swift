@@ -208,6 +208,37 @@ import Views
         #expect(parameters["rooms.present.duration"] != 0.6, "the duration was applied too")
     }
 
+    /// The box drawn with the pointer over the video in the dock, around the card in the frame
+    /// shown, is followed and fitted as a script's `track` is.
+    @Test func aBoxDrawnOverTheDocksVideoIsFollowedAndFitted() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let load = #"{"at":0.1,"type":"reference","file":"\#(video)"}"#
+        // Where the video sits in the dock (the same layout on every run).
+        let picture: Rect = try {
+            let app = try HeadlessApp(scene: .rooms)
+            defer { app.finish() }
+            try app.replay(#"{"events":[\#(load),{"at":0.3,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
+            let values = try #require(
+                HeadlessApp.view("lab.reference.track", in: try app.readDump("d.json"))?["frame"] as? [Double])
+            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        }()
+        // The card's box on the frame shown before anything moves, in the dock's points.
+        let box = TeardownVideos.firstBox(of: Self.motion)
+        let (across, down) = (picture.width / 1170, picture.height / 2532)
+        let from = (picture.minX + box.x * across, picture.minY + box.y * down)
+        let to = (from.0 + box.width * across, from.1 + box.height * down)
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[\#(load),{"at":0.3,"type":"drag","from":[\#(from.0),\#(from.1)],"to":[\#(to.0),\#(to.1)],"#
+                + #""duration":0.3},{"at":0.8,"type":"dump","file":"\#(app.path("fit.json"))"}]}"#)
+        let fit = try #require(
+            (try app.readDump("fit.json")["reference"] as? [String: Any])?["fit"] as? [String: Any], "fitted")
+        #expect(fit["best"] as? String == "spring" && fit["property"] as? String == "x")
+        let damping = try #require(fit["damping_ratio"] as? Double)
+        #expect(abs(damping - 0.62) <= 0.05, "damping \(damping)")
+    }
+
     @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

@@ -6,8 +6,13 @@ import Views
 @MainActor
 final class ReferencePanelView: View {
     let picture = ImageView(contentMode: .scaleAspectFit)
+    /// Over the picture: a drag draws the box of an element to follow.
+    let trackBox = TrackBoxView()
     private let title = Label(font: .bold(13), color: .white)
     private let caption = Label(font: .system(12), color: Color(white: 0.8))
+    /// Under the picture: the fit of the element followed (id `lab.reference.fit`).
+    private let fitLabel = Label(font: .system(12), color: Color(hex: 0xFFB340))
+    private static let fitHeight = 50.0
     private let padding = 10.0
     /// The tallest the picture is drawn in the dock (the phone beside it is the full-size view).
     static let largestPictureHeight = 420.0
@@ -22,11 +27,21 @@ final class ReferencePanelView: View {
         title.text = "Reference"
         caption.isLiveReadout = true
         caption.numberOfLines = 2
-        for view in [title, caption, picture] { addSubview(view) }
+        fitLabel.accessibilityIdentifier = "lab.reference.fit"
+        fitLabel.numberOfLines = 3
+        fitLabel.isHidden = true
+        for view in [title, caption, picture, trackBox, fitLabel] { addSubview(view) }
+        // The box is drawn with the pointer on the picture.
+        isUserInteractionEnabled = true
     }
 
-    func show(summary: String, frameLine: String) {
+    func show(summary: String, frameLine: String, fitLine: String? = nil) {
         caption.text = summary + "\n" + frameLine
+        fitLabel.text = fitLine ?? ""
+        if fitLabel.isHidden != (fitLine == nil) {
+            fitLabel.isHidden = fitLine == nil
+            superview?.setNeedsLayout()
+        }
         setNeedsLayout()
     }
 
@@ -39,7 +54,9 @@ final class ReferencePanelView: View {
     override func sizeThatFits(_ size: Size) -> Size {
         let width = max(size.width - padding * 2, 0)
         let height = min(width * aspect, Self.largestPictureHeight)
-        return Size(width: size.width, height: padding * 2 + 18 + 34 + 6 + height)
+        return Size(
+            width: size.width, height: padding * 2 + 18 + 34 + 6 + height + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
+        )
     }
 
     override func layoutSubviews() {
@@ -48,5 +65,8 @@ final class ReferencePanelView: View {
         let shown = pictureSize
         picture.frame = Rect(
             x: (bounds.width - shown.width) / 2, y: padding + 18 + 34 + 6, width: shown.width, height: shown.height)
+        trackBox.frame = picture.frame
+        fitLabel.frame = Rect(
+            x: padding, y: picture.frame.maxY + 6, width: bounds.width - padding * 2, height: Self.fitHeight)
     }
 }

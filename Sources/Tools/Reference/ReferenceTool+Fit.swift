@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import Motion
 import Teardown
 
@@ -14,14 +15,27 @@ extension ReferenceTool {
         "inbox": (nil, "inbox.expand.duration"),
     ]
 
-    /// Follows the element in `box` (the video's pixels) from the start frame on.
-    func track(_ box: TrackedBox) {
+    /// A box drawn over the dock's picture (its points): the element there, in the frame shown.
+    func trackDrawn(_ drawn: Rect) {
+        guard let film, let frame = shownFrame else { return }
+        let shown = panel.trackBox.bounds.size
+        guard shown.width > 0, shown.height > 0 else { return }
+        let across = Double(film.videoWidth) / shown.width
+        let down = Double(film.videoHeight) / shown.height
+        track(
+            TrackedBox(
+                x: drawn.minX * across, y: drawn.minY * down, width: drawn.width * across, height: drawn.height * down),
+            at: film.times[frame])
+    }
+
+    /// Follows the element in `box` (the video's pixels at `at`, seconds into it) from there on.
+    func track(_ box: TrackedBox, at time: Double) {
         guard let film else {
             app.diagnostics.say(
                 "No reference video to track in: start with --reference FILE, or drop one on the window.")
             return
         }
-        let request = VideoFit.Request(file: film.file, box: box, at: film.start)
+        let request = VideoFit.Request(file: film.file, box: box, at: time)
         fitLine = "Following the element…"
         guard app.loadsInBackground else { return finishTracking(Self.fit(request)) }
         tracking = ReferenceTrack { Self.fit(request) }
@@ -48,6 +62,7 @@ extension ReferenceTool {
                 + "Bézier \(Self.seconds(bezier.duration)) s, RMS \(String(format: "%.1f", bezier.error)) px"
                 + " — \(fitted.best == "spring" ? "the spring" : "the curve") fits better"
             app.announce(fitLine ?? "")
+            if Self.fittedParameters[app.sceneName] != nil { fitLine? += ". A puts the spring into this scene." }
         }
     }
 

@@ -48,6 +48,7 @@ package final class ReferenceTool: Tool {
         onion.accessibilityIdentifier = "lab.reference.onion"
         onion.isHidden = true
         tools.addOverScene(onion)
+        panel.trackBox.onBox = { [weak self] drawn in self?.trackDrawn(drawn) }
     }
 
     package var keys: [Key] { [.u, .bracketLeft, .bracketRight, .a] }
@@ -99,7 +100,7 @@ package final class ReferenceTool: Tool {
         case .start(let seconds):
             setStart(seconds)
         case .track(let x, let y, let width, let height):
-            track(TrackedBox(x: x, y: y, width: width, height: height))
+            track(TrackedBox(x: x, y: y, width: width, height: height), at: film?.start ?? 0)
         case .apply:
             applyFit()
         }
@@ -195,7 +196,7 @@ package final class ReferenceTool: Tool {
         panel.show(
             summary: film.summary,
             frameLine: "frame \(index + 1) of \(film.pictures.count) · \(Self.seconds(film.times[index])) s · "
-                + "transition \(Self.seconds(moment)) s" + (fitLine.map { "\n" + $0 } ?? ""))
+                + "transition \(Self.seconds(moment)) s", fitLine: fitLine)
         onion.frame = Rect(origin: .zero, size: app.sceneFrame.size)
         if showsDifference, let name = difference(at: index, of: film) {
             onion.image = ImageRef(name)
