@@ -63,10 +63,15 @@ import Testing
         func image(_ name: String) throws -> PixelImage { try #require(SDLBackend.loadPNG(path: app.path(name))) }
         #expect(try #require(try image("old.png").maximumChannelDifference(to: try image("new.png"))) > 20)
         #expect(try #require(try image("before.png").maximumChannelDifference(to: try image("old.png"))) == 0)
-        let texts = (try app.readDump("before.json")["views"] as? [[String: Any]] ?? []).compactMap {
-            $0["text"] as? String
-        }
-        #expect(texts.contains("Playing · Before · rooms.present.damping 0.7 → 0.3"))
+        let dump = try app.readDump("before.json")
+        let texts = (dump["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        // Over the scene the badge keeps to its right part, wrapping what it says (across the
+        // whole width it lay over the growing room's ×).
+        #expect(texts.contains("Playing · Before"))
+        #expect(texts.contains("rooms.present.damping 0.7 → 0.3"))
+        let badge = try #require(HeadlessApp.view("lab.badge", in: dump)?["frame"] as? [Double])
+        let close = try #require(HeadlessApp.view("rooms.close", in: dump)?["frame"] as? [Double])
+        #expect(badge[0] > close[0] + close[2], "the badge at \(badge) clear of × at \(close)")
     }
 
     /// B again while before/after plays: the new run with the old one drawn faintly over it,

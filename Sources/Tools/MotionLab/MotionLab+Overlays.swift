@@ -44,8 +44,10 @@ extension MotionLab {
                 elapsed: min(max(now - span.start, 0), span.duration),
                 duration: span.duration)
         }
-        // Within the dock when it is beside the phone, else within the scene's width.
-        badge.widest = (tools.placement == .beside ? tools.dock.frame.width : bounds.width) - 24
+        // Within the dock when it is beside the phone; over the scene, within its right part (a
+        // badge across the whole width lay over a room's × as B replayed its opening).
+        badge.widest =
+            tools.placement == .beside ? tools.dock.frame.width - 24 : min(bounds.width - 24, Self.widestOverScene)
         badge.show(
             slowdown: clock.slowdown, paused: clock.isPaused,
             recording: recorder.isWaiting

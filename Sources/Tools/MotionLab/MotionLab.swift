@@ -20,6 +20,8 @@ public final class MotionLab {
     public static let slowKeyFactor = 10.0
     /// The HUD and badge sit below a bar (status bar + navigation bar), clear of its buttons.
     static let panelTop = 100.0
+    /// The widest the lab's badge is over the scene (points): it wraps rather than reach across.
+    static let widestOverScene = 240.0
     /// One step of `.` while paused.
     public static let stepDuration = 1.0 / 60.0
 
