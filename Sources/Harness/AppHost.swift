@@ -54,6 +54,8 @@ public final class AppHost {
     /// Whether slow work for the tools (reading a reference video) runs off the frame loop: in a
     /// window, so it keeps drawing; headless runs do it at once, so every replay is the same.
     public var loadsInBackground = false
+    /// Frames run since the app started, this one included (the tools read it).
+    public private(set) var frameNumber = 0
     /// The display list of the last frame, for tests.
     public private(set) var lastDisplayList = DisplayList()
 
@@ -132,6 +134,7 @@ public final class AppHost {
         windowCaptureFiles: [String] = [], dumpFiles: [String] = []
     ) {
         frameObserver?(.start)
+        frameNumber += 1
         // One moment for the whole frame, however long it takes to draw.
         motionClock.beginFrame()
         defer { motionClock.endFrame() }

@@ -30,6 +30,8 @@ package protocol ObservedApp: AnyObject {
 
     /// The display list of the frame just built (what a film keeps).
     var lastDisplayList: DisplayList { get }
+    /// Frames run since the app started, this one included (1 on the first).
+    var frameNumber: Int { get }
     /// The app's own clock (the lab slows the animation clock, never this one).
     var clock: any Clock { get }
     /// What the renderer does, for the HUD.

@@ -3,7 +3,8 @@ import Views
 
 /// A translucent dark panel of lines of text, the look every tool's text panels share (the lab's
 /// HUD and badge, the inspector's panel).
-/// It never takes the pointer: the scene underneath keeps its input.
+/// It never takes the pointer (`styleAsOverlayPanel` turns its interaction off): the scene
+/// underneath keeps its input.
 @MainActor
 package class TextPanelView: View {
     private var labels: [Label] = []

@@ -3,9 +3,10 @@ import Platform
 
 /// A tool plugged into the host: the keys it owns and what it does at each step of a frame. The
 /// host calls every registered tool's hooks in frame order and knows nothing else of it; a new
-/// tool is a type conforming to this (in its own folder under `Sources/Tools`) and one line in the
-/// host's `plugins`. A tool sees the app through `ObservedApp` and draws in the dock or over the
-/// scene through `ToolsLayer` (`addToDock`), both handed to it when it is made.
+/// tool is a type conforming to this (a file in `Sources/Tools`, or a folder of its own there when
+/// it has several, as `Reference/`) and one line in the host's `plugins`. A tool sees the app
+/// through `ObservedApp` (the frame's number among it) and draws in the dock or over the scene
+/// through `ToolsLayer` (`addToDock`), both handed to it when it is made.
 @MainActor
 package protocol Tool: AnyObject {
     /// The keys this tool owns: each reaches it first, whoever else holds the keys.

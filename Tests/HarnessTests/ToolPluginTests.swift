@@ -14,9 +14,21 @@ import Testing
         defer { app.finish() }
         let owned = app.host.plugins.flatMap(\.keys)
         #expect(Set(owned).count == owned.count, "a key owned twice: \(owned)")
-        for letter in [Key.s, .g, .h, .r, .t, .p, .l, .b, .c, .i] {
+        for letter in [Key.s, .g, .h, .r, .t, .p, .l, .b, .c, .i, .u, .a, .bracketLeft, .bracketRight] {
             #expect(owned.contains(letter), "\(letter) has no tool")
         }
+    }
+
+    /// A tool reads the frame's number from the app (a newcomer's frame counter counted its own
+    /// calls, and a tool registered later started at 0).
+    @Test func toolsReadTheFramesNumber() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.frames(3)
+        let observed: any ObservedApp = app.host
+        let before = observed.frameNumber
+        app.frames(5)
+        #expect(observed.frameNumber == before + 5)
     }
 
     /// A tool for the test: owns `keys`, takes `takes`, and says what it heard.
