@@ -6,9 +6,11 @@ import Views
 
 /// A screen recording of the real app beside the recreation and over it: loaded by
 /// `--reference`, a script's `reference` event or a file dropped on the window; shown in the
-/// dock, and as an onion skin over the scene (U: 25, 50, 75, 100 %, the difference, off). Both show the video
-/// at the moment of the transition the scene shows — live, slowed, paused, scrubbed or played
-/// again by P, L and B — counted from where the video's own motion begins.
+/// dock, and as an onion skin over the scene (U: 25, 50, 75, 100 %, the difference, off). Both
+/// show the video at the moment of the transition the scene shows — live, slowed, paused,
+/// scrubbed or played again by P, L and B — counted from where the video's own motion begins
+/// ([ and ] move that start). A box drawn over the video follows an element and fits its motion;
+/// A applies the fit (`ReferenceTool+Fit`).
 @MainActor
 package final class ReferenceTool: Tool {
     unowned let app: any ObservedApp
@@ -22,7 +24,8 @@ package final class ReferenceTool: Tool {
     package private(set) var onionOpacity = 0.0
     /// Over the scene, the difference of the scene and the video instead (U after 100 %).
     package private(set) var showsDifference = false
-    /// The difference shown now, and the video frame's pixels it was made from.
+    /// The name the difference shown now was provided under, the video frame's pixels (decoded
+    /// once per frame shown), and how many differences were made (each under a name of its own).
     private var differenceName: String?
     private var decodedFrame: (index: Int, pixels: PixelImage)?
     private var differences = 0
