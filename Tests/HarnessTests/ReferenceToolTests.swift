@@ -206,6 +206,10 @@ import Views
         let parameters = try #require(dump["parameters"] as? [String: Double])
         #expect(abs((parameters["rooms.present.damping"] ?? 0) - 0.62) <= 0.05, "applied: \(parameters)")
         #expect(parameters["rooms.present.duration"] != 0.6, "the duration was applied too")
+        // The tracked motion and the fits are drawn under the reference in the dock.
+        let plot = try #require(HeadlessApp.view("lab.reference.plot", in: dump))
+        #expect(plot["hidden"] as? Bool == false)
+        #expect(((plot["frame"] as? [Double])?[3] ?? 0) > 50)
     }
 
     /// The box drawn with the pointer over the video in the dock, around the card in the frame

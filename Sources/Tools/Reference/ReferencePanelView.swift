@@ -13,6 +13,8 @@ final class ReferencePanelView: View {
     /// Under the picture: the fit of the element followed (id `lab.reference.fit`).
     private let fitLabel = Label(font: .system(12), color: Color(hex: 0xFFB340))
     private static let fitHeight = 50.0
+    /// Under the fit: the tracked motion and the two fits drawn.
+    let plot = FitPlotView()
     private let padding = 10.0
     /// The tallest the picture is drawn in the dock (the phone beside it is the full-size view).
     static let largestPictureHeight = 420.0
@@ -30,7 +32,8 @@ final class ReferencePanelView: View {
         fitLabel.accessibilityIdentifier = "lab.reference.fit"
         fitLabel.numberOfLines = 3
         fitLabel.isHidden = true
-        for view in [title, caption, picture, trackBox, fitLabel] { addSubview(view) }
+        plot.isHidden = true
+        for view in [title, caption, picture, trackBox, fitLabel, plot] { addSubview(view) }
         // The box is drawn with the pointer on the picture.
         isUserInteractionEnabled = true
     }
@@ -55,8 +58,9 @@ final class ReferencePanelView: View {
         let width = max(size.width - padding * 2, 0)
         let height = min(width * aspect, Self.largestPictureHeight)
         return Size(
-            width: size.width, height: padding * 2 + 18 + 34 + 6 + height + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
-        )
+            width: size.width,
+            height: padding * 2 + 18 + 34 + 6 + height + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
+                + (plot.isHidden ? 0 : FitPlotView.height + 6))
     }
 
     override func layoutSubviews() {
@@ -68,5 +72,7 @@ final class ReferencePanelView: View {
         trackBox.frame = picture.frame
         fitLabel.frame = Rect(
             x: padding, y: picture.frame.maxY + 6, width: bounds.width - padding * 2, height: Self.fitHeight)
+        plot.frame = Rect(
+            x: padding, y: fitLabel.frame.maxY + 6, width: bounds.width - padding * 2, height: FitPlotView.height)
     }
 }

@@ -54,6 +54,8 @@ extension ReferenceTool {
             app.diagnostics.say("The element could not be fitted: \(problem.description).")
         case .success(let fitted):
             fit = fitted
+            panel.plot.show(fitted)
+            panel.superview?.setNeedsLayout()
             let spring = fitted.spring
             let bezier = fitted.bezier
             fitLine =

@@ -141,6 +141,7 @@ package final class ReferenceTool: Tool {
             loads += 1
             fit = nil
             fitLine = nil
+            panel.plot.show(nil)
             withdrawShown()
             panel.aspect = Double(loaded.pictureHeight) / Double(loaded.pictureWidth)
             panel.isHidden = false
