@@ -64,12 +64,7 @@ extension AssetStore {
 
     /// `encoded` decoded (JPEG or PNG, told apart by SDL_image) into 32-bit pixels.
     func decodeProvided(_ encoded: [UInt8], named name: String) -> Readiness {
-        let loaded = encoded.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else {
-                return nil
-            }
-            return IMG_Load_RW(stream, 1)
-        }
+        let loaded = DecodedPicture.surface(decoding: encoded)
         guard let loaded else {
             reportMissing(name, reason: "its picture could not be decoded (\(String(cString: SDL_GetError())))")
             return .missing

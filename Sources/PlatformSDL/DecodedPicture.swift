@@ -46,6 +46,17 @@ final class DecodedInbox: @unchecked Sendable {
 }
 
 extension DecodedPicture {
+    /// A JPEG's or PNG's bytes in memory as a surface (SDL_image tells them apart); nil when they
+    /// are neither. The caller frees it.
+    static func surface(decoding encoded: [UInt8]) -> UnsafeMutablePointer<SDL_Surface>? {
+        encoded.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else {
+                return nil
+            }
+            return IMG_Load_RW(stream, 1)
+        }
+    }
+
     /// A large picture with fewer than 32 bits per pixel (a plain RGB PNG the window did not need
     /// shrunk) as 32-bit pixels: what the renderer converts it to anyway, and what the disk cache
     /// keeps. Small or unusual pictures stay as they are.

@@ -183,12 +183,7 @@ final class PNGWriter: @unchecked Sendable {
 
     /// Decodes a JPEG's or PNG's bytes into RGBA bytes.
     static func decode(encoded: [UInt8]) -> PixelImage? {
-        let loaded = encoded.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else {
-                return nil
-            }
-            return IMG_Load_RW(stream, 1)
-        }
+        let loaded = DecodedPicture.surface(decoding: encoded)
         guard let loaded else { return nil }
         defer { SDL_FreeSurface(loaded) }
         return pixels(of: loaded)

@@ -48,15 +48,15 @@ final class ReferencePanelView: View {
         setNeedsLayout()
     }
 
-    private var pictureSize: Size {
-        let width = max(bounds.width - padding * 2, 0)
-        let height = min(width * aspect, Self.largestPictureHeight)
+    /// The picture's size in a panel `width` wide: the panel's width less its padding, at most
+    /// `largestPictureHeight` tall.
+    private func pictureSize(inPanelWidth width: Double) -> Size {
+        let height = min(max(width - padding * 2, 0) * aspect, Self.largestPictureHeight)
         return Size(width: height / aspect, height: height)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        let width = max(size.width - padding * 2, 0)
-        let height = min(width * aspect, Self.largestPictureHeight)
+        let height = pictureSize(inPanelWidth: size.width).height
         return Size(
             width: size.width,
             height: padding * 2 + 18 + 34 + 6 + height + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
@@ -66,7 +66,7 @@ final class ReferencePanelView: View {
     override func layoutSubviews() {
         title.frame = Rect(x: padding, y: padding, width: bounds.width - padding * 2, height: 18)
         caption.frame = Rect(x: padding, y: padding + 18, width: bounds.width - padding * 2, height: 34)
-        let shown = pictureSize
+        let shown = pictureSize(inPanelWidth: bounds.width)
         picture.frame = Rect(
             x: (bounds.width - shown.width) / 2, y: padding + 18 + 34 + 6, width: shown.width, height: shown.height)
         trackBox.frame = picture.frame
