@@ -23,6 +23,8 @@ package struct ElementTracker {
     package static let lostBelow: Float = 0.6
     /// Below this match with its first look the element has changed: its recent look is used too.
     static let changedBelow: Float = 0.9
+    /// How much better a place found by the wide search must match to be taken.
+    static let wideMargin: Float = 0.05
 
     /// Starts from `box` in `frame` (its pixels); nil when the box is empty, outside the frame or
     /// holds one flat colour (nothing to follow).
@@ -75,6 +77,16 @@ package struct ElementTracker {
             let again = search(pyramid, with: recent, around: predicted)
             if again.score > best.score { best = again }
         }
+        // Not quite where its motion says: a spring's first frame that leaps past the usual reach,
+        // or a box drawn while the element was already moving fast. Look across a quarter of the
+        // frame each way; a place there wins only by a clear margin (a look-alike elsewhere, another
+        // panel of the same row, must not take the element from where it plausibly is).
+        if best.score < Self.changedBelow {
+            for template in [anchor, recent].compactMap({ $0 }) {
+                let wide = search(pyramid, with: template, around: predicted, wide: true)
+                if wide.score > best.score + Self.wideMargin { best = wide }
+            }
+        }
         lastScore = best.score
         velocity = TrackedBox(
             x: best.box.x - outer.x, y: best.box.y - outer.y, width: best.box.width - outer.width,
@@ -87,11 +99,11 @@ package struct ElementTracker {
     }
 
     /// The box that matches `template` best: coarse, then finer.
-    private func search(_ pyramid: [GreyImage], with template: TemplatePyramid, around predicted: TrackedBox) -> (
-        box: TrackedBox, score: Float
-    ) {
+    private func search(
+        _ pyramid: [GreyImage], with template: TemplatePyramid, around predicted: TrackedBox, wide: Bool = false
+    ) -> (box: TrackedBox, score: Float) {
         let levels = template.levels
-        var best = coarseSearch(pyramid[levels - 1], template, around: predicted, level: levels - 1)
+        var best = coarseSearch(pyramid[levels - 1], template, around: predicted, level: levels - 1, wide: wide)
         for level in stride(from: levels - 2, through: 0, by: -1) {
             best = refine(pyramid[level], template, from: best, level: level)
         }
@@ -100,9 +112,10 @@ package struct ElementTracker {
     }
 
     /// Every whole-pixel place within reach of `predicted` at the coarsest level at the predicted
-    /// size, then sizes around the few best places.
+    /// size, then sizes around the few best places. `wide`: the reach is a quarter of the frame's
+    /// longer side, and the sizes range further (an element that grew while it was not followed).
     private func coarseSearch(
-        _ frame: GreyImage, _ template: TemplatePyramid, around predicted: TrackedBox, level: Int
+        _ frame: GreyImage, _ template: TemplatePyramid, around predicted: TrackedBox, level: Int, wide: Bool
     ) -> TrackedBox {
         let factor = Double(1 << level)
         let centre = predicted.scaled(by: 1 / factor)
@@ -111,7 +124,8 @@ package struct ElementTracker {
         // At most a quarter of the frame's longer side (a lost element must not make the next search
         // cover the whole frame every frame).
         let limit = Double(max(frame.width, frame.height)) / 4
-        let reach = Int(min((64 + abs(velocity.x) + abs(velocity.y)) / factor, limit).rounded(.up))
+        let usual = min((64 + abs(velocity.x) + abs(velocity.y)) / factor, limit)
+        let reach = Int((wide ? limit : usual).rounded(.up))
         var places: [(score: Float, box: TrackedBox)] = []
         for dy in -reach...reach {
             for dx in -reach...reach {
@@ -123,9 +137,10 @@ package struct ElementTracker {
         }
         places.sort { $0.score > $1.score }
         var best = places[0]
-        for place in places.prefix(4) {
-            for sy in [0.84, 0.92, 1.0, 1.08, 1.16] {
-                for sx in [0.84, 0.92, 1.0, 1.08, 1.16] {
+        let scales = wide ? [0.7, 0.84, 1.0, 1.2, 1.44] : [0.84, 0.92, 1.0, 1.08, 1.16]
+        for place in places.prefix(wide ? 8 : 4) {
+            for sy in scales {
+                for sx in scales {
                     for (dx, dy) in [(0.0, 0.0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
                         let candidate = TrackedBox(
                             x: place.box.x + dx, y: place.box.y + dy, width: place.box.width * sx,

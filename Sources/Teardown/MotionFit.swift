@@ -28,11 +28,17 @@ public enum MotionFit {
         return (from, to, index)
     }
 
-    /// The spring that best follows `samples`, or nil when they do not move.
-    public static func spring(_ samples: [MotionSample], threshold: Double = 1) -> SpringFit? {
+    /// The spring that best follows `samples`, or nil when they do not move. `start`, when known
+    /// (the moment the transition began, marked on the video), is taken as it is rather than fitted:
+    /// the samples may then begin after it (an element that showed only once it was moving).
+    public static func spring(_ samples: [MotionSample], threshold: Double = 1, start knownStart: Double? = nil)
+        -> SpringFit?
+    {
         guard let move = movement(of: samples, threshold: threshold) else { return nil }
-        let startGuess = startEstimate(samples, firstMoving: move.firstMoving)
-        func model(_ p: [Double]) -> SpringFit? {
+        let startGuess = knownStart ?? startEstimate(samples, firstMoving: move.firstMoving)
+        let free = Pinned(start: knownStart)
+        func model(_ q: [Double]) -> SpringFit? {
+            let p = free.all(q)
             let zeta = p[2]
             let duration = exp(p[1])
             guard zeta > 0.05, zeta < 3, duration > 0.02, duration < 20 else { return nil }
@@ -45,25 +51,30 @@ public enum MotionFit {
         var best: (point: [Double], cost: Double)?
         for zeta in [0.3, 0.5, 0.7, 0.85, 1.0] {
             for duration in [0.3, 0.5, 0.8, 1.2, 2.0] {
-                let start = [startGuess, log(duration), zeta, move.from, move.to]
+                let start = free.varied([startGuess, log(duration), zeta, move.from, move.to])
                 let found = NelderMead.minimize(
-                    start: start, steps: [0.02, 0.2, 0.1, 0.5, 0.5], iterations: 300, cost: cost)
+                    start: start, steps: free.varied([0.02, 0.2, 0.1, 0.5, 0.5]), iterations: 300, cost: cost)
                 if best == nil || found.cost < best!.cost { best = found }
             }
         }
         guard let best else { return nil }
         let polished = NelderMead.minimize(
-            start: best.point, steps: [0.005, 0.03, 0.02, 0.1, 0.1], iterations: 600, cost: cost)
+            start: best.point, steps: free.varied([0.005, 0.03, 0.02, 0.1, 0.1]), iterations: 600, cost: cost)
         guard var fit = model(polished.point) else { return nil }
         fit.error = polished.cost.squareRoot()
         return fit
     }
 
-    /// The cubic Bézier curve (and duration) that best follows `samples`, or nil when they do not move.
-    public static func bezier(_ samples: [MotionSample], threshold: Double = 1) -> BezierFit? {
+    /// The cubic Bézier curve (and duration) that best follows `samples`, or nil when they do not
+    /// move; `start` as the spring's.
+    public static func bezier(_ samples: [MotionSample], threshold: Double = 1, start knownStart: Double? = nil)
+        -> BezierFit?
+    {
         guard let move = movement(of: samples, threshold: threshold) else { return nil }
-        let startGuess = startEstimate(samples, firstMoving: move.firstMoving)
-        func model(_ p: [Double]) -> BezierFit? {
+        let startGuess = knownStart ?? startEstimate(samples, firstMoving: move.firstMoving)
+        let free = Pinned(start: knownStart)
+        func model(_ q: [Double]) -> BezierFit? {
+            let p = free.all(q)
             let duration = exp(p[1])
             guard duration > 0.02, duration < 20, (0...1).contains(p[2]), (0...1).contains(p[4]),
                 abs(p[3]) < 3, abs(p[5]) < 3
@@ -80,18 +91,31 @@ public enum MotionFit {
         let curves: [TimingCurve] = [.easeInOut, .easeOut, .easeIn, .linear, TimingCurve(0.25, 0.1, 0.25, 1)]
         for curve in curves {
             for duration in [0.25, 0.5, 1.0] {
-                let start = [startGuess, log(duration), curve.c1x, curve.c1y, curve.c2x, curve.c2y, move.from, move.to]
+                let start = free.varied([
+                    startGuess, log(duration), curve.c1x, curve.c1y, curve.c2x, curve.c2y, move.from, move.to,
+                ])
                 let found = NelderMead.minimize(
-                    start: start, steps: [0.02, 0.2, 0.1, 0.1, 0.1, 0.1, 0.5, 0.5], iterations: 400, cost: cost)
+                    start: start, steps: free.varied([0.02, 0.2, 0.1, 0.1, 0.1, 0.1, 0.5, 0.5]), iterations: 400,
+                    cost: cost)
                 if best == nil || found.cost < best!.cost { best = found }
             }
         }
         guard let best else { return nil }
         let polished = NelderMead.minimize(
-            start: best.point, steps: [0.005, 0.03, 0.03, 0.03, 0.03, 0.03, 0.1, 0.1], iterations: 800, cost: cost)
+            start: best.point, steps: free.varied([0.005, 0.03, 0.03, 0.03, 0.03, 0.03, 0.1, 0.1]), iterations: 800,
+            cost: cost)
         guard var fit = model(polished.point) else { return nil }
         fit.error = polished.cost.squareRoot()
         return fit
+    }
+
+    /// A model's numbers with its start (the first) either searched or pinned to a known moment.
+    private struct Pinned {
+        var start: Double?
+        /// The numbers the search varies: all but a pinned start.
+        func varied(_ all: [Double]) -> [Double] { start == nil ? all : Array(all.dropFirst()) }
+        /// Every number of the model from those the search varies.
+        func all(_ varied: [Double]) -> [Double] { start.map { [$0] + varied } ?? varied }
     }
 
     /// Half-way between the last still sample and the first moving one.

@@ -14,12 +14,16 @@ package enum VideoFit {
         package var box: TrackedBox
         package var at: Double = 0
         package var until: Double?
+        /// When the motion began, if known (the transition's start marked on the video): the fits
+        /// start there rather than finding it, so the box may be drawn after it, once the element shows.
+        package var start: Double?
 
-        package init(file: String, box: TrackedBox, at: Double = 0, until: Double? = nil) {
+        package init(file: String, box: TrackedBox, at: Double = 0, until: Double? = nil, start: Double? = nil) {
             self.file = file
             self.box = box
             self.at = at
             self.until = until
+            self.start = start
         }
     }
 
@@ -106,7 +110,9 @@ package enum VideoFit {
                     + "track an element that moves, or give --at the moment before it does")
         }
         let samples = track.map { MotionSample(time: $0.time, value: $0.box[keyPath: most.1]) }
-        guard let spring = MotionFit.spring(samples, threshold: 1), let bezier = MotionFit.bezier(samples, threshold: 1)
+        let start = request.start.flatMap { $0 <= track[0].time + 1e-6 ? $0 : nil }
+        guard let spring = MotionFit.spring(samples, threshold: 1, start: start),
+            let bezier = MotionFit.bezier(samples, threshold: 1, start: start)
         else {
             throw ReferenceVideo.Problem("the element's \(most.0) could not be fitted")
         }

@@ -127,6 +127,14 @@ struct CommandLineOptions: ParsableCommand {
     var fitUntil: Double?
 
     @Option(
+        name: .customLong("start"),
+        help: ArgumentHelp(
+            "With --fit: when the motion began (seconds into the video), if known — the fits start there, and "
+                + "the box may be drawn once the element shows, later. Default: found from the track.",
+            valueName: "SECONDS"))
+    var fitStart: Double?
+
+    @Option(
         help: ArgumentHelp(
             "How frames are drawn: pipeline (every optimisation) or reference (none: the plainest correct "
                 + "drawing). Default: $TEARDOWNS_RENDER, else pipeline.", valueName: "pipeline|reference"))

@@ -2,11 +2,11 @@ import Foundation
 import Graphics
 import Teardown
 
-/// `teardowns --fit FILE --track X,Y,W,H [--at S] [--until S]`: one JSON document on standard
+/// `teardowns --fit FILE --track X,Y,W,H [--at S] [--until S] [--start S]`: one JSON document on standard
 /// output and exit 0; one line and exit 2 for a bad box, a file that is not a video, or an element
 /// that never moves.
 enum FitCommand {
-    static func run(file: String, track: String?, at: Double?, until: Double?) -> Never {
+    static func run(file: String, track: String?, at: Double?, until: Double?, start: Double?) -> Never {
         guard let track else {
             fail(
                 "--fit needs the element's box: --track X,Y,W,H (in the video's pixels at --at, default 0 s).", code: 2)
@@ -26,8 +26,11 @@ enum FitCommand {
         if let until, !(until.isFinite && until > (at ?? 0)) {
             fail("--until must be a moment after --at (\(at ?? 0) s), not \(until).", code: 2)
         }
+        if let start, !(start.isFinite && start >= 0) {
+            fail("--start must be a number of seconds from 0, not \(start).", code: 2)
+        }
         let request = VideoFit.Request(
-            file: file, box: TrackedBox(x: x, y: y, width: w, height: h), at: at ?? 0, until: until)
+            file: file, box: TrackedBox(x: x, y: y, width: w, height: h), at: at ?? 0, until: until, start: start)
         do {
             let result = try VideoFit.run(request)
             if let lost = result.lostAt {

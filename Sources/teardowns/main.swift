@@ -115,7 +115,8 @@ if let folder = options.exportCode {
 
 // --fit: follow an element through a screen recording and fit its motion; print JSON, no window.
 if let file = options.fit {
-    FitCommand.run(file: file, track: options.track, at: options.fitAt, until: options.fitUntil)
+    FitCommand.run(
+        file: file, track: options.track, at: options.fitAt, until: options.fitUntil, start: options.fitStart)
 }
 
 /// Applies `--slow`, `--reference` and `--tune` to a new host; a bad tuning file exits 2 naming the problem.

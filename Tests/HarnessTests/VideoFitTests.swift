@@ -76,4 +76,48 @@ import Testing
             #expect(abs(sample.box.x - Double(motion.frames[index])) <= 2, "frame \(index): x \(sample.box.x)")
         }
     }
+
+    /// An element that shows only once it is moving (a room's button rising with its sheet): the
+    /// box is drawn a few frames into the motion, far from where the card was a frame before, and
+    /// with the moment the motion began known (marked on the video), the spring is still recovered.
+    @Test func aBoxDrawnMidMotionIsFollowedAndFittedFromAKnownStart() throws {
+        let (dampingRatio, response, fps) = (0.62, 0.38, 30.0)
+        let motion = TeardownVideos.spring(dampingRatio: dampingRatio, response: response, fps: fps)
+        let path = try #require(TeardownVideos.make(motion, named: "spring-late", in: folder), "ffmpeg made the video")
+        let drawnAt = 18  // 0.1 s into the motion, a third of the way and moving fastest.
+        let box = TrackedBox(
+            x: Double(motion.frames[drawnAt]), y: Double(motion.top), width: Double(TeardownVideos.card.width),
+            height: Double(TeardownVideos.card.height))
+        let result = try VideoFit.run(
+            VideoFit.Request(file: path, box: box, at: Double(drawnAt) / fps - 0.001, start: 0.5))
+        #expect(result.track.count == motion.frames.count - drawnAt)
+        for (offset, sample) in result.track.enumerated() {
+            let expected = Double(motion.frames[drawnAt + offset])
+            #expect(abs(sample.box.x - expected) <= 2, "frame \(drawnAt + offset): x \(sample.box.x), not \(expected)")
+        }
+        let expectedDuration =
+            SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: dampingRatio) / (2 * Double.pi / response)
+        #expect(abs(result.spring.dampingRatio - dampingRatio) <= 0.05, "damping \(result.spring.dampingRatio)")
+        #expect(abs(result.spring.duration / expectedDuration - 1) <= 0.05, "duration \(result.spring.duration)")
+        #expect(result.start == 0.5)
+    }
+
+    /// A card that leaves in a snap — 330 video pixels in its first frame, further than the tracker
+    /// reaches from where the card stood — is found by the wide search and followed to rest.
+    @Test func aCardThatLeavesInASnapIsFoundAndFollowed() throws {
+        let solution = SpringSolution(response: 0.1, dampingRatio: 0.9, initialDisplacement: 1, initialVelocity: 0)
+        let motion = TeardownVideos.Motion(fps: 30, seconds: 1.2) { t in
+            t < 0.5 ? 60 : 560 - 500 * solution.position(at: t - 0.5)
+        }
+        let path = try #require(TeardownVideos.make(motion, named: "snap", in: folder), "ffmpeg made the video")
+        let jumps = motion.frames.indices.dropLast().map { abs(motion.frames[$0 + 1] - motion.frames[$0]) }
+        #expect((jumps.max() ?? 0) > 300, "the card jumps \(jumps.max() ?? 0) pixels at most")
+        let result = try VideoFit.run(VideoFit.Request(file: path, box: TeardownVideos.firstBox(of: motion)))
+        #expect(result.lostAt == nil)
+        #expect(result.track.count == motion.frames.count)
+        for (index, sample) in result.track.enumerated() where index < motion.frames.count {
+            let expected = Double(motion.frames[index])
+            #expect(abs(sample.box.x - expected) <= 2, "frame \(index): x \(sample.box.x), not \(expected)")
+        }
+    }
 }

@@ -29,13 +29,16 @@ extension ReferenceTool {
     }
 
     /// Follows the element in `box` (the video's pixels at `at`, seconds into it) from there on.
+    /// A box drawn after the transition's marked start (an element that shows only once it moves)
+    /// is fitted from that start; one drawn at it lets the fit find the start between frames.
     func track(_ box: TrackedBox, at time: Double) {
         guard let film else {
             app.diagnostics.say(
                 "No reference video to track in: start with --reference FILE, or drop one on the window.")
             return
         }
-        let request = VideoFit.Request(file: film.file, box: box, at: time)
+        let drawnLate = time > film.start + 1e-6
+        let request = VideoFit.Request(file: film.file, box: box, at: time, start: drawnLate ? film.start : nil)
         fitLine = "Following the element…"
         guard app.loadsInBackground else { return finishTracking(Self.fit(request)) }
         tracking = ReferenceTrack { Self.fit(request) }
