@@ -98,6 +98,7 @@ public final class AppHost {
         tools.sceneReadables = { [weak window] in window.map { SceneReadables(in: $0) } }
         // Every tool made now, in `plugins`' order, which is the dock's.
         _ = plugins
+        lab.measuredMotions = { [unowned self] in referenceTool.measuredMotions }
         tools.layOut(windowSize: backend.pointSize, sceneSize: backend.pointSize, placement: .closed)
         windowHost.keyFilter = { [weak self] key in self?.handle(key) ?? false }
         // Every problem said on the terminal is also shown in the window for a moment.

@@ -55,8 +55,9 @@ extension ScriptEvent {
                 #"{\#(at),"type":"reference","file":\#(Self.quoted(file))\#(onion.map { #","onion":\#(n($0))"# } ?? "")}"#
         case .tool(.reference(.onion(let opacity))):
             return #"{\#(at),"type":"reference","onion":\#(n(opacity))}"#
-        case .tool(.reference(.track(let x, let y, let width, let height))):
-            return #"{\#(at),"type":"reference","track":[\#(n(x)),\#(n(y)),\#(n(width)),\#(n(height))]}"#
+        case .tool(.reference(.track(let x, let y, let width, let height, let videoAt))):
+            let when = videoAt.map { #","video_at":\#(n($0))"# } ?? ""
+            return #"{\#(at),"type":"reference","track":[\#(n(x)),\#(n(y)),\#(n(width)),\#(n(height))]\#(when)}"#
         case .tool(.reference(.apply)):
             return #"{\#(at),"type":"reference","apply":true}"#
         case .tool(.reference(.start(let seconds))):

@@ -158,7 +158,15 @@ extension ScriptEvent {
                     message:
                         "\"reference\" \"track\" is a box [x, y, width, height] in the video's pixels (at least 1×1)")
             }
-            return .tool(.reference(.track(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+            var at: Double?
+            if let value = object["video_at"] {
+                guard let seconds = ScriptValue.number(value), seconds >= 0, seconds <= 3600 else {
+                    throw ScriptError(message: "\"reference\" \"video_at\" is seconds into the video (0–3600)")
+                }
+                at = seconds
+            }
+            return .tool(
+                .reference(.track(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3], at: at)))
         }
         if object["apply"] != nil {
             guard case .bool(true) = object["apply"] else {

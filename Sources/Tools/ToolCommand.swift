@@ -49,7 +49,7 @@ public enum ReferenceCommand: Equatable, Sendable {
     case start(Double)
     /// Follows the element in this box (the video's pixels: x, y, width, height) from the start
     /// frame on, and fits its motion with a spring and a Bézier curve.
-    case track(x: Double, y: Double, width: Double, height: Double)
+    case track(x: Double, y: Double, width: Double, height: Double, at: Double?)
     /// Puts the last fit's values into the scene's matching tunable constants.
     case apply
 }

@@ -212,6 +212,40 @@ import Views
         #expect(((plot["frame"] as? [Double])?[3] ?? 0) > 50)
     }
 
+    /// The tracked card in the lab's curve graph (G) beside the recreation's curves: its x as red
+    /// dots from 0 at the video's marked start up to 1 at rest, the spring's overshoot above 1,
+    /// drawn where the graph says.
+    @Test func theTrackedMotionIsDrawnInTheCurveGraph() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        let box = TeardownVideos.firstBox(of: Self.motion)
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
+                + #"{"at":0.2,"type":"reference","track":[\#(box.x),\#(box.y),\#(box.width),\#(box.height)]},"#
+                + #"{"at":0.3,"type":"key","key":"g"},{"at":0.4,"type":"dump","file":"\#(app.path("g.json"))"}]}"#)
+        let graph = app.host.lab.graph
+        let measured = try #require(graph.measured.first)
+        #expect(measured.name == "video x" && graph.measured.count == 1, "\(graph.measured.map(\.name))")
+        #expect(abs((measured.progress.last ?? 0) - 1) < 0.02)
+        #expect((measured.progress.max() ?? 0) > 1.05, "the spring's overshoot shows above 1")
+        // Still before the marked start (0.47 s: the frame before the card moves), then rising.
+        let still = zip(measured.times, measured.progress).filter { $0.0 <= 0 }.map(\.1)
+        #expect(!still.isEmpty && still.allSatisfy { abs($0) < 0.01 })
+        let dump = try app.readDump("g.json")
+        let legend = try #require(HeadlessApp.view("lab.graph.measured.0", in: dump))
+        #expect(legend["text"] as? String == "• video x" && legend["hidden"] as? Bool == false)
+        let window = try app.captureFrame("graph.png", window: true)
+        let origin = graph.convert(Point(x: 0, y: 0), to: nil)
+        let dots = graph.points(of: measured)
+        #expect(dots.count > 10)
+        let red = dots.filter { dot in
+            let pixel = window.pixel(x: Int(origin.x + dot.x), y: Int(origin.y + dot.y))
+            return pixel.r > 200 && pixel.g < 110 && pixel.b < 100
+        }
+        #expect(red.count >= dots.count * 3 / 4, "\(red.count) of \(dots.count) dots are red in the capture")
+    }
+
     /// The box drawn with the pointer over the video in the dock, around the card in the frame
     /// shown, is followed and fitted as a script's `track` is.
     @Test func aBoxDrawnOverTheDocksVideoIsFollowedAndFitted() throws {

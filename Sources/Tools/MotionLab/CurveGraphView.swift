@@ -35,6 +35,11 @@ package final class CurveGraphView: View {
     private let title = Label(font: .bold(12), color: .white)
     private var legend: [Label] = []
     package private(set) var curves: [Curve] = []
+    /// Motions measured in the reference video, drawn as dots (`MeasuredMotion`).
+    package private(set) var measured: [MeasuredMotion] = []
+    private var measuredLegend: [Label] = []
+    /// The measured motions' colours: apart from the recreation's palette.
+    static let measuredColors = [Color(hex: 0xFF453A), Color(hex: 0xFFFFFF)]
     private var span = MotionSpan(start: 0, duration: 1)
     private var now = 0.0
     private let padding = EdgeInsets(top: 26, left: 26, bottom: 22, right: 12)
@@ -57,9 +62,10 @@ package final class CurveGraphView: View {
 
     package func show(
         _ transition: (name: String, span: MotionSpan?, records: [AnimationRecord])?,
-        expected: (label: String, timing: any AnimationTiming)? = nil, now: Double
+        expected: (label: String, timing: any AnimationTiming)? = nil, measured: [MeasuredMotion] = [], now: Double
     ) {
         self.now = now
+        self.measured = Array(measured.prefix(Self.measuredColors.count))
         self.expected = expected.map { Curve(timing: $0.timing, properties: [$0.label]) }
         expectedLabel.text = expected?.label ?? ""
         guard let transition, let transitionSpan = transition.span else {
@@ -89,6 +95,18 @@ package final class CurveGraphView: View {
     }
 
     private func layoutLegend() {
+        while measuredLegend.count < measured.count {
+            let label = Label(font: .system(11), color: .white)
+            label.accessibilityIdentifier = "lab.graph.measured.\(measuredLegend.count)"
+            measuredLegend.append(label)
+            addSubview(label)
+        }
+        for (index, label) in measuredLegend.enumerated() {
+            label.isHidden = index >= measured.count
+            guard index < measured.count else { continue }
+            label.text = "• " + measured[index].name
+            label.textColor = Self.measuredColors[index]
+        }
         while legend.count < curves.count {
             let label = Label(font: .system(11), color: .white)
             legend.append(label)
@@ -113,6 +131,11 @@ package final class CurveGraphView: View {
             top += 14
         }
         expectedLabel.frame = Rect(x: bounds.width - padding.right - column, y: top + 4, width: column, height: 14)
+        top += expectedLabel.text.isEmpty ? 4 : 18
+        for label in measuredLegend where !label.isHidden {
+            label.frame = Rect(x: bounds.width - padding.right - column, y: top + 4, width: column, height: 14)
+            top += 14
+        }
         // Progress up the left (0 and 1), seconds along the bottom (start, middle, end).
         let area = plot
         let seconds = [0, span.duration / 2, span.duration]
@@ -184,6 +207,14 @@ package final class CurveGraphView: View {
         }
     }
 
+    /// A measured motion's dots in view coordinates: those within the plotted span.
+    package func points(of motion: MeasuredMotion) -> [Point] {
+        zip(motion.times, motion.progress).compactMap { time, progress in
+            guard time >= 0, time <= span.duration, span.duration > 0 else { return nil }
+            return Point(x: plot.minX + time / span.duration * plot.width, y: y(for: progress))
+        }
+    }
+
     package override func drawContent(in context: inout DrawingContext) {
         let area = plot
         for level in [0.0, 1.0] {
@@ -214,6 +245,12 @@ package final class CurveGraphView: View {
                 context.fill(
                     Rect(x: a.x, y: top, width: max(b.x - a.x, 1), height: abs(b.y - a.y) + 2),
                     color: Color(white: 1, alpha: 0.85))
+            }
+        }
+        for (index, motion) in measured.enumerated() {
+            for point in points(of: motion) {
+                context.fill(
+                    Rect(x: point.x - 2, y: point.y - 2, width: 4, height: 4), color: Self.measuredColors[index])
             }
         }
         let marker = area.minX + span.progress(at: now) * area.width

@@ -87,7 +87,7 @@ extension MotionLab {
                 },
                 expected: SceneTuning.expectedCurve(
                     scene: app.sceneName, tuning: app.tuning, transition: lastTransition?.name),
-                now: clock.now)
+                measured: measuredMotions(), now: clock.now)
         }
         if !help.isHidden { help.show(scene: app.sceneName) }
     }

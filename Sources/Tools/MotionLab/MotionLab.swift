@@ -28,6 +28,9 @@ public final class MotionLab {
     package let scrubber = ScrubberView()
     let hud = HUDView()
     package let graph = CurveGraphView()
+    /// Motions measured elsewhere (the reference video's tracked element) for the graph; the host
+    /// connects it, as tools do not see each other.
+    package var measuredMotions: () -> [MeasuredMotion] = { [] }
     let help = KeyHelpView()
     let badge = LabBadgeView()
     let recorder = MotionRecorder()

@@ -93,6 +93,37 @@ extension ReferenceTool {
         app.announce("Applied the fit: " + applied.joined(separator: ", ") + " (B compares, C exports)")
     }
 
+    /// The tracked element's sides that moved, in seconds from the video's marked start, for the
+    /// lab's graph over the recreation's curves: the fitted side first, as progress between the
+    /// better fit's ends (right even when the box was drawn mid-motion); then, when the element
+    /// was followed from the start, any other side that moved at least a fifth as far.
+    package var measuredMotions: [MeasuredMotion] {
+        guard let fit, let film, let firstTime = fit.track.first?.time else { return [] }
+        let times = fit.track.map { $0.time - film.start }
+        let sides: [(name: String, path: KeyPath<TrackedBox, Double>)] = [
+            ("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height),
+        ]
+        func values(_ path: KeyPath<TrackedBox, Double>) -> [Double] { fit.track.map { $0.box[keyPath: path] } }
+        let ends = fit.best == "spring" ? (fit.spring.from, fit.spring.to) : (fit.bezier.from, fit.bezier.to)
+        var motions: [MeasuredMotion] = []
+        if let side = sides.first(where: { $0.name == fit.property }) {
+            motions += [
+                MeasuredMotion(
+                    name: "video \(side.name)", times: times, values: values(side.path), from: ends.0, to: ends.1)
+            ].compactMap { $0 }
+        }
+        guard firstTime <= film.start + 1e-6 else { return motions }
+        let ranges = sides.map { side in (values(side.path).max() ?? 0) - (values(side.path).min() ?? 0) }
+        let largest = ranges.max() ?? 0
+        for (side, range) in zip(sides, ranges) where side.name != fit.property && range >= largest / 5 {
+            motions += [MeasuredMotion(name: "video \(side.name)", times: times, values: values(side.path))].compactMap
+            {
+                $0
+            }
+        }
+        return motions
+    }
+
     /// What the dump says of the last fit.
     var fitDump: ReferenceFitDump? {
         guard let fit else { return nil }

@@ -102,8 +102,8 @@ package final class ReferenceTool: Tool {
             setDifference(on)
         case .start(let seconds):
             setStart(seconds)
-        case .track(let x, let y, let width, let height):
-            track(TrackedBox(x: x, y: y, width: width, height: height), at: film?.start ?? 0)
+        case .track(let x, let y, let width, let height, let at):
+            track(TrackedBox(x: x, y: y, width: width, height: height), at: at ?? film?.start ?? 0)
         case .apply:
             applyFit()
         }
