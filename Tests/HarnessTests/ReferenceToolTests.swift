@@ -277,6 +277,40 @@ import Views
         #expect(abs(damping - 0.62) <= 0.05, "damping \(damping)")
     }
 
+    /// The video's strip under its picture in the dock: a click marks the start at the frame
+    /// there, and a drag along it moves the start with the pointer to the frame it is let go on;
+    /// the frame shown follows (the frame at the start, as the scene is at the transition's 0).
+    @Test func aClickOnTheVideosStripMarksTheStart() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let load = #"{"at":0.1,"type":"reference","file":"\#(video)"}"#
+        // Where the strip sits in the dock (the same layout on every run).
+        let strip: Rect = try {
+            let app = try HeadlessApp(scene: .rooms)
+            defer { app.finish() }
+            try app.replay(#"{"events":[\#(load),{"at":0.3,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
+            let dump = try app.readDump("d.json")
+            let found = (dump["reference"] as? [String: Any])?["start"] as? Double ?? 0
+            #expect(abs(found - 0.5) < 0.04, "the motion found at \(found) s, the card leaves at 0.5 s")
+            let values = try #require(HeadlessApp.view("lab.reference.strip", in: dump)?["frame"] as? [Double])
+            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        }()
+        let duration = 2.2
+        func x(_ seconds: Double) -> Double { strip.minX + 6 + seconds / duration * (strip.width - 12) }
+        let y = strip.midY
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[\#(load),{"at":0.3,"type":"tap","x":\#(x(1.0)),"y":\#(y)},"#
+                + #"{"at":0.5,"type":"dump","file":"\#(app.path("click.json"))"},"#
+                + #"{"at":0.6,"type":"drag","from":[\#(x(1.0)),\#(y)],"to":[\#(x(0.2)),\#(y)],"duration":0.3},"#
+                + #"{"at":1.1,"type":"dump","file":"\#(app.path("drag.json"))"}]}"#)
+        let clicked = try #require(try app.readDump("click.json")["reference"] as? [String: Any])
+        #expect(abs((clicked["start"] as? Double ?? 0) - 1.0) < 0.001, "\(clicked)")
+        #expect(clicked["frame"] as? Int == 30)
+        let dragged = try #require(try app.readDump("drag.json")["reference"] as? [String: Any])
+        #expect(abs((dragged["start"] as? Double ?? 0) - 0.2) < 0.001, "\(dragged)")
+    }
+
     @Test func aFileThatIsNotAVideoIsSaidInOneLineAndTheAppRunsOn() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

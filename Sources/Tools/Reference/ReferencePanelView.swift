@@ -8,6 +8,8 @@ final class ReferencePanelView: View {
     let picture = ImageView(contentMode: .scaleAspectFit)
     /// Over the picture: a drag draws the box of an element to follow.
     let trackBox = TrackBoxView()
+    /// Under the picture: the whole video, the start marked (a click moves it).
+    let strip = VideoStripView()
     private let title = Label(font: .bold(13), color: .white)
     private let caption = Label(font: .system(12), color: Color(white: 0.8))
     /// Under the picture: the fit of the element followed (id `lab.reference.fit`).
@@ -33,7 +35,7 @@ final class ReferencePanelView: View {
         fitLabel.numberOfLines = 3
         fitLabel.isHidden = true
         plot.isHidden = true
-        for view in [title, caption, picture, trackBox, fitLabel, plot] { addSubview(view) }
+        for view in [title, caption, picture, trackBox, strip, fitLabel, plot] { addSubview(view) }
         // The box is drawn with the pointer on the picture.
         isUserInteractionEnabled = true
     }
@@ -59,7 +61,8 @@ final class ReferencePanelView: View {
         let height = pictureSize(inPanelWidth: size.width).height
         return Size(
             width: size.width,
-            height: padding * 2 + 18 + 34 + 6 + height + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
+            height: padding * 2 + 18 + 34 + 6 + height + VideoStripView.height
+                + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
                 + (plot.isHidden ? 0 : FitPlotView.height + 6))
     }
 
@@ -70,8 +73,10 @@ final class ReferencePanelView: View {
         picture.frame = Rect(
             x: (bounds.width - shown.width) / 2, y: padding + 18 + 34 + 6, width: shown.width, height: shown.height)
         trackBox.frame = picture.frame
+        strip.frame = Rect(
+            x: padding, y: picture.frame.maxY, width: bounds.width - padding * 2, height: VideoStripView.height)
         fitLabel.frame = Rect(
-            x: padding, y: picture.frame.maxY + 6, width: bounds.width - padding * 2, height: Self.fitHeight)
+            x: padding, y: strip.frame.maxY + 6, width: bounds.width - padding * 2, height: Self.fitHeight)
         plot.frame = Rect(
             x: padding, y: fitLabel.frame.maxY + 6, width: bounds.width - padding * 2, height: FitPlotView.height)
     }

@@ -52,6 +52,7 @@ package final class ReferenceTool: Tool {
         onion.isHidden = true
         tools.addOverScene(onion)
         panel.trackBox.onBox = { [weak self] drawn in self?.trackDrawn(drawn) }
+        panel.strip.onStart = { [weak self] seconds in self?.markStart(near: seconds) }
     }
 
     package var keys: [Key] { [.u, .bracketLeft, .bracketRight, .a] }
@@ -150,6 +151,15 @@ package final class ReferenceTool: Tool {
     }
 
     /// Lines the video up anew: its motion begins at `seconds` (within the video).
+    /// A click on the video's strip: the start at the frame nearest that moment (said once the
+    /// pointer settles on a frame, not for every move between frames).
+    private func markStart(near seconds: Double) {
+        guard let film, !film.times.isEmpty else { return }
+        let nearest = film.times.indices.min { abs(film.times[$0] - seconds) < abs(film.times[$1] - seconds) } ?? 0
+        guard film.times[nearest] != film.start else { return }
+        setStart(film.times[nearest])
+    }
+
     private func setStart(_ seconds: Double) {
         guard var moved = film else { return }
         moved.start = min(max(seconds, 0), moved.times.last ?? 0)
@@ -197,6 +207,7 @@ package final class ReferenceTool: Tool {
             panel.picture.image = ImageRef(name)
             onion.image = ImageRef(name)
         }
+        panel.strip.show(duration: film.duration, start: film.start, shown: film.times[index])
         panel.show(
             summary: film.summary,
             frameLine: "frame \(index + 1) of \(film.pictures.count) · \(Self.seconds(film.times[index])) s · "
