@@ -20,24 +20,9 @@ extension AppHost {
         }
     }
 
-    /// A script's tool commands for this frame, each to its tool, in order: the inspector's
-    /// selection is checked against the scene now up.
+    /// A script's tool commands for this frame, each to the tool it belongs to, in order; one that
+    /// fails there fails the script's run.
     func perform(_ commands: [ToolCommand]) {
-        for command in commands {
-            switch command {
-            case .lab(let command): lab.perform(command)
-            case .tuning(let command): liveTuning.perform(command)
-            case .reference(let command): referenceTool.perform(command)
-            case .inspector(.inspect(let mode, let yaw, let pitch, let spacing, let select)):
-                if let select, window.descendant(withIdentifier: select) == nil {
-                    // Known only once the scene is up: said, and the script's run fails (exit 2).
-                    backend.diagnostics.say(
-                        "The script's inspect selects \"\(MessageText.quoted(select))\", but no view on screen has that "
-                            + "id: nothing is selected. The dump (F11, --dump) lists every view's id.")
-                    hadScriptProblem = true
-                }
-                inspector.configure(mode: mode, yaw: yaw, pitch: pitch, spacing: spacing, select: select, in: window)
-            }
-        }
+        for command in commands where !plugins.perform(command) { hadScriptProblem = true }
     }
 }

@@ -44,7 +44,9 @@ final class AssetStore {
     /// is drawn again when this moves.
     private(set) var arrivals = 0
 
-    init(directory: String, diagnostics: Diagnostics, cache: PictureDiskCache = .standard) {
+    /// `cache` has no default: every caller says where decoded pictures go (the user's cache, a
+    /// test's folder, none), so no test can fall back to the user's `~/.cache`.
+    init(directory: String, diagnostics: Diagnostics, cache: PictureDiskCache) {
         self.directory = directory
         self.diagnostics = diagnostics
         self.cache = cache

@@ -28,6 +28,8 @@ public struct SceneInteraction: Sendable {
     /// Where a sheet snaps, for the sheet: the spring's damping and seconds per whole height.
     public var snapDampingRatio: Double?
     public var snapSecondsPerHeight: Double?
+    /// The shortest snap, however short the way left.
+    public var snapShortestDuration: Double?
 
     /// The scene's interaction with the values tuned now; nil for the gallery.
     @MainActor
@@ -45,7 +47,8 @@ public struct SceneInteraction: Sendable {
                     value: tuning[SceneTuning.Rooms.pagingDeceleration],
                     tunedBy: SceneTuning.Rooms.pagingDeceleration.name),
                 snapDampingRatio: RoomDetailViewController.snapDampingRatio,
-                snapSecondsPerHeight: RoomDetailViewController.snapDurationPerHeight)
+                snapSecondsPerHeight: RoomDetailViewController.snapDurationPerHeight,
+                snapShortestDuration: RoomDetailViewController.snapShortestDuration)
         case "modal":
             return SceneInteraction(
                 flickSpeed: Number(

@@ -25,7 +25,7 @@ extension SceneTuning {
     public static func motionSpecs(scene: String) -> [MotionSpec] {
         switch scene {
         case "rooms": [PanelTransition.motion]
-        case "settings": [SettingsTransition.presentMotion]
+        case "settings": [SettingsTransition.presentMotion, SettingsTransition.dismissMotion]
         case "inbox": [ExpandingCellTransition.expandMotion, ExpandingCellTransition.chromeFade]
         case "icons": [ZoomingIconTransition.motion]
         case "modal": [CardDismissal.motion, ModalCardViewController.coachMark]

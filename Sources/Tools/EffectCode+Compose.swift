@@ -37,6 +37,7 @@ extension EffectCode {
                 "    const val SHEET_SNAP_DAMPING_RATIO = \(Self.number(interaction.snapDampingRatio ?? 0.7))f",
                 "    /** Seconds for a snap across the sheet's whole travel (a shorter way is shorter). */",
                 "    const val SHEET_SNAP_SECONDS_PER_TRAVEL = \(Self.number(interaction.snapSecondsPerHeight ?? 1.4))f",
+                "    const val SHEET_SNAP_SHORTEST = \(Self.number(interaction.snapShortestDuration ?? 0.2))f",
                 "",
                 "    /** UIKit's duration-based spring as a Compose stiffness (the model in the header). */",
                 "    fun settlingStiffness(seconds: Float, dampingRatio: Float): Float {",
@@ -73,7 +74,7 @@ extension EffectCode {
                 " * The room's sheet: the drag across its travel (`distance`, px) moves `progress` (0 at the top,",
                 " * 1 at the bottom) 1:1; on release it drops past SHEET_THRESHOLD or on a flick down, else goes",
                 " * back up, on the snap's spring from rest (as the seed's and the app's), over",
-                " * SHEET_SNAP_SECONDS_PER_TRAVEL for the way left (at least 0.2 s); `onFinished`: it dropped.",
+                " * SHEET_SNAP_SECONDS_PER_TRAVEL for the way left (at least SHEET_SNAP_SHORTEST); `onFinished`: it dropped.",
             ]
         } else {
             modifier += [
@@ -149,7 +150,7 @@ extension EffectCode {
             modifier += [
                 "        val target = if (finishes) 1f else 0f",
                 "        val way = minOf(abs(target - progress.value), 1f)",
-                "        val seconds = maxOf(way * \(object).SHEET_SNAP_SECONDS_PER_TRAVEL, 0.2f)",
+                "        val seconds = maxOf(way * \(object).SHEET_SNAP_SECONDS_PER_TRAVEL, \(object).SHEET_SNAP_SHORTEST)",
                 "        val damping = \(object).SHEET_SNAP_DAMPING_RATIO",
                 "        // From rest, as the design's sheet snaps; to carry a flick, hand animateTo the",
                 "        // finger's speed in progress per second (the velocity over the distance).",

@@ -25,6 +25,16 @@ package protocol Tool: AnyObject {
     func frameDrawn(shown: DisplayList)
     /// A file was dropped on the window; true when this tool took it.
     func fileDropped(_ path: String) -> Bool
+    /// A script's command for this frame: `.notMine` unless it is this tool's; `.failed` when it
+    /// is, but could not be done as asked (said on the terminal; the script's run fails).
+    func perform(_ command: ToolCommand) -> ToolCommandOutcome
+}
+
+/// What a tool made of a script's command.
+package enum ToolCommandOutcome: Equatable {
+    case notMine
+    case done
+    case failed
 }
 
 @MainActor
@@ -36,9 +46,23 @@ extension Tool {
     package func sceneReplacement(for scene: DisplayList) -> DisplayList? { nil }
     package func frameDrawn(shown: DisplayList) {}
     package func fileDropped(_ path: String) -> Bool { false }
+    package func perform(_ command: ToolCommand) -> ToolCommandOutcome { .notMine }
 }
 
 extension [any Tool] {
+    /// Hands a script's `command` to the tool it belongs to: false when it failed there.
+    @MainActor
+    package func perform(_ command: ToolCommand) -> Bool {
+        for tool in self {
+            switch tool.perform(command) {
+            case .notMine: continue
+            case .done: return true
+            case .failed: return false
+            }
+        }
+        return true
+    }
+
     /// Offers `key` to the tool that owns it; a key no tool owns goes to each tool in turn until
     /// one holds it.
     @MainActor

@@ -18,11 +18,7 @@ struct FitResult: Encodable {
 
 extension Gauntlet {
     func fitBenchmark(app: String) -> FitResult? {
-        guard
-            let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            })
-        else {
+        guard let ffmpeg = Self.ffmpeg else {
             print("\nFit: skipped (no ffmpeg)")
             return nil
         }
@@ -42,35 +38,23 @@ extension Gauntlet {
             + "drawbox=x=40:y=40:w=520:h=80:color=white:t=fill,drawgrid=w=100:h=100:t=4:c=0x1C1C1E[c];"
             + "[bar][m]overlay=x=mod(n*37\\,1080):y=30[st];[s][st]overlay[top];"
             + "[top][c]overlay=x=\(x):y=1000:eval=frame,format=yuv420p"
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: ffmpeg)
-        make.arguments = [
-            "-v", "error", "-nostdin", "-y", "-filter_complex", graph, "-frames:v", "600", "-c:v", "libx264",
-            "-preset", "veryfast", "-crf", "23", video,
-        ]
-        guard (try? make.run()) != nil else { return nil }
-        make.waitUntilExit()
-        guard make.terminationStatus == 0 else {
+        let made = Self.run(
+            ffmpeg,
+            [
+                "-v", "error", "-nostdin", "-y", "-filter_complex", graph, "-frames:v", "600", "-c:v", "libx264",
+                "-preset", "veryfast", "-crf", "23", video,
+            ])
+        guard made?.status == 0 else {
             print("\nFit: could not make the test video")
             return nil
         }
-        let fit = Process()
-        fit.executableURL = URL(fileURLWithPath: app)
-        fit.arguments = ["--fit", video, "--track", "100,1000,600,400"]
-        let output = Pipe()
-        fit.standardOutput = output
-        let wall = ContinuousClock()
-        let started = wall.now
-        guard (try? fit.run()) != nil else { return nil }
-        let peak = PeakResidentMemory(pid: fit.processIdentifier)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        fit.waitUntilExit()
-        let seconds = milliseconds(wall.now - started) / 1000
+        guard let fit = Self.run(app, ["--fit", video, "--track", "100,1000,600,400"]) else { return nil }
+        let (seconds, data) = (fit.seconds, fit.output)
         let document = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         let spring = document?["spring"] as? [String: Any]
         let frames = (document?["track"] as? [Any])?.count ?? 0
         let result = FitResult(
-            seconds: seconds, peakRSSMB: peak.stop(), frames: frames,
+            seconds: seconds, peakRSSMB: fit.peakRSSMB, frames: frames,
             dampingRatio: spring?["damping_ratio"] as? Double)
         print(
             String(
@@ -78,6 +62,34 @@ extension Gauntlet {
                     + "(target < 10 s), peak RSS %.0f MB (target < 300 MB), damping %@ (drawn at 0.62)",
                 frames, seconds, result.peakRSSMB, result.dampingRatio.map { String($0) } ?? "none"))
         return result
+    }
+}
+
+extension Gauntlet {
+    /// ffmpeg, where Debian puts it.
+    static var ffmpeg: String? {
+        ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `executable` with `arguments` to its end: its exit status, wall time, peak resident
+    /// memory and standard output; nil when it cannot start.
+    static func run(_ executable: String, _ arguments: [String]) -> (
+        status: Int32, seconds: Double, peakRSSMB: Double, output: Data
+    )? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        let wall = ContinuousClock()
+        let started = wall.now
+        guard (try? process.run()) != nil else { return nil }
+        let peak = PeakResidentMemory(pid: process.processIdentifier)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let elapsed = wall.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (process.terminationStatus, seconds, peak.stop(), data)
     }
 }
 

@@ -34,6 +34,7 @@ struct Gauntlet {
                     median))
             report.startupMs = median
             if only == nil || only == "fit" { report.fit = fitBenchmark(app: app) }
+            if only == nil || only == "reference-load" { report.referenceLoad = referenceLoadBenchmark(app: app) }
         }
 
         if let path = options.json {
@@ -264,9 +265,12 @@ struct BenchReport: Encodable {
     var startupMs: Double?
     /// `--fit` on a 10 s phone recording: wall time and peak memory.
     var fit: FitResult?
+    /// A 60 s 4K reference video loaded beside Rooms: wall time and peak memory.
+    var referenceLoad: ReferenceLoadResult?
 
     enum CodingKeys: String, CodingKey {
         case scenarios, scaling, reference, window, fit
+        case referenceLoad = "reference_load"
         case referenceDrawing = "reference_drawing"
         case idleWindow = "idle_window"
         case startupMs = "startup_ms"
@@ -283,6 +287,7 @@ struct BenchReport: Encodable {
         try container.encode(window, forKey: .window)
         try container.encode(idleWindow, forKey: .idleWindow)
         try container.encode(fit, forKey: .fit)
+        try container.encode(referenceLoad, forKey: .referenceLoad)
         try container.encode(startupMs, forKey: .startupMs)
     }
 

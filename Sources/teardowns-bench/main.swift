@@ -30,7 +30,8 @@ struct BenchOptions: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Run only this scenario (and no scaling pairs); fit: only --fit's row (needs --app).", valueName: "NAME"))
+            "Run only this scenario (and no scaling pairs); fit or reference-load: only that row (needs --app).",
+            valueName: "NAME"))
     var only: String?
 
     /// Unconditional, as the app's `--size`: a value that starts with a dash is judged as sizes.
@@ -150,8 +151,8 @@ struct BenchOptions: ParsableCommand {
             return flag == "--child"
                 ? .headless(scenario, size: size, scale: childScale) : .window(scenario, size: size, scale: childScale)
         }
-        if let only, only != "fit", !Scenarios.all.contains(where: { $0.name == only }) {
-            throw ValidationError("--only must be one of \(Self.scenarioNames) or fit, not '\(only)'.")
+        if let only, only != "fit", only != "reference-load", !Scenarios.all.contains(where: { $0.name == only }) {
+            throw ValidationError("--only must be one of \(Self.scenarioNames), fit or reference-load, not '\(only)'.")
         }
         return .gauntlet(sizes: sizes ?? Self.defaultSizes, scales: scales ?? Self.defaultScales)
     }

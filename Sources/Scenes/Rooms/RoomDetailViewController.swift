@@ -13,6 +13,8 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
     static let sheetBottomGap = 64.0
     /// Seconds for a full-height snap; shorter snaps take their share of it (as the seed).
     static let snapDurationPerHeight = 1.4
+    /// The shortest snap: a sheet let go a point from its end still eases there, never jumps.
+    static let snapShortestDuration = 0.2
     /// Faster than this (pt/s) a release decides by its direction, not by where the sheet is.
     static let flickSpeed = 500.0
     /// Closing, the sheet slides down and away on the seed's own spring.
@@ -174,7 +176,7 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
         // A sheet dragged past an end (far past, in a short window) snaps back as fast as across
         // the whole travel: the time follows the distance up to one full height, never beyond.
         let remaining = min(abs(toBottom ? 1 - progress : progress), 1)
-        let duration = max(remaining * Self.snapDurationPerHeight, 0.2)
+        let duration = max(remaining * Self.snapDurationPerHeight, Self.snapShortestDuration)
         let height = view.bounds.height
         View.animate(duration: duration, dampingRatio: Self.snapDampingRatio) {
             self.detailView.transitionProgress.value = toBottom ? 1 : 0

@@ -20,6 +20,10 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
             duration: .fixed(presentDuration), dampingRatio: .tuned(SceneTuning.Settings.presentDamping),
             initialVelocity: .tuned(SceneTuning.Settings.presentVelocity)))
     static let dismissDuration = 0.4
+    /// The slide out, let go or by a key: 0.4 s easing out (a drag runs it linearly instead).
+    static let dismissMotion = MotionSpec(
+        name: "dismiss", summary: "the panel slides back out to the edge",
+        timing: .curve(duration: .fixed(dismissDuration), curve: .easeOut))
     /// Released past this share of the reveal, a drag completes; under it, it goes back.
     static let completionShare = 0.4
     /// Faster than this (pt/s), a release decides by its direction instead.
@@ -85,13 +89,16 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
             let panel = context.fromView
             let reveal = context.containerView.tuning[SceneTuning.Settings.panelReveal]
             let hidden = panel.frame.offsetBy(dx: -reveal, dy: 0)
-            View.animate(
-                duration: Self.dismissDuration, curve: context.isInteractive ? .linear : .easeOut,
-                changes: {
-                    panel.frame = hidden
-                    presentation?.setDimmed(false)
-                },
-                completion: completion)
+            let changes = {
+                panel.frame = hidden
+                presentation?.setDimmed(false)
+            }
+            if context.isInteractive {
+                View.animate(duration: Self.dismissDuration, curve: .linear, changes: changes, completion: completion)
+            } else {
+                View.animate(
+                    Self.dismissMotion, in: context.containerView.tuning, changes: changes, completion: completion)
+            }
         }
     }
 

@@ -28,6 +28,22 @@ package final class InspectorTool: Tool {
         return inspector.handle(key, root: app.sceneRoot)
     }
 
+    /// A script's `inspect`: its selection is checked against the scene now up (known only then).
+    package func perform(_ command: ToolCommand) -> ToolCommandOutcome {
+        guard case .inspector(.inspect(let mode, let yaw, let pitch, let spacing, let select)) = command else {
+            return .notMine
+        }
+        var outcome = ToolCommandOutcome.done
+        if let select, app.sceneRoot.descendant(withIdentifier: select) == nil {
+            app.diagnostics.say(
+                "The script's inspect selects \"\(MessageText.quoted(select))\", but no view on screen has that "
+                    + "id: nothing is selected. The dump (F11, --dump) lists every view's id.")
+            outcome = .failed
+        }
+        inspector.configure(mode: mode, yaw: yaw, pitch: pitch, spacing: spacing, select: select, in: app.sceneRoot)
+        return outcome
+    }
+
     package func animationsTicked() {
         guard inspector.isOn else { return }
         inspector.panel.show(

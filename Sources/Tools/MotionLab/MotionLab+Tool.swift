@@ -7,4 +7,10 @@ extension MotionLab: Tool {
     package var keys: [Key] { Self.shortcuts }
 
     package func sceneReplacement(for scene: DisplayList) -> DisplayList? { playbackFrame() }
+
+    package func perform(_ command: ToolCommand) -> ToolCommandOutcome {
+        guard case .lab(let command) = command else { return .notMine }
+        perform(command)
+        return .done
+    }
 }

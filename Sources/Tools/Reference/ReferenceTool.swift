@@ -91,6 +91,12 @@ package final class ReferenceTool: Tool {
         return true
     }
 
+    package func perform(_ command: ToolCommand) -> ToolCommandOutcome {
+        guard case .reference(let command) = command else { return .notMine }
+        perform(command)
+        return .done
+    }
+
     package func perform(_ command: ReferenceCommand) {
         switch command {
         case .load(let file, let opacity):

@@ -5,4 +5,10 @@ extension LiveTuning: Tool {
     package var keys: [Key] { Self.shortcuts }
 
     package func animationsTicked() { refresh() }
+
+    package func perform(_ command: ToolCommand) -> ToolCommandOutcome {
+        guard case .tuning(let command) = command else { return .notMine }
+        perform(command)
+        return .done
+    }
 }
