@@ -32,6 +32,6 @@ extension Key {
     /// seed replays the same script).
     public static let answered: [Key] = [
         .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .s, .g, .h, .r,
-        .question, .t, .p, .l, .b, .shiftF12, .u, .bracketLeft, .bracketRight, .a,
+        .question, .t, .p, .l, .b, .shiftF12, .u, .bracketLeft, .bracketRight, .a, .i, .c,
     ]
 }

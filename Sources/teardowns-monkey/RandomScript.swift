@@ -84,9 +84,9 @@ struct RandomScript {
             return burst
         case ..<0.9:
             // Not the motion lab's pause, slow motion or recording: a paused or slowed app is meant
-            // not to settle, and a recording writes a file every frame; nor the window capture (a
-            // file) or a replay (P, L, B: the lab's own, in `--lab` runs).
-            let excluded: Set<Key> = [.f12, .shiftF12, .space, .s, .r, .p, .l, .b]
+            // not to settle, and a recording writes a file every frame; nor the window capture or
+            // the code export (files) or a replay (P, L, B: the lab's own, in `--lab` runs).
+            let excluded: Set<Key> = [.f12, .shiftF12, .space, .s, .r, .p, .l, .b, .c]
             let key = pick(
                 Key.answered.filter { !excluded.contains($0) } + [.escape, .enter, .enter, .right, .left, .down])
             return [ScriptEvent(at: time, kind: .key(key))]

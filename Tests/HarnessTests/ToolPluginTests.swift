@@ -17,6 +17,8 @@ import Testing
         for letter in [Key.s, .g, .h, .r, .t, .p, .l, .b, .c, .i, .u, .a, .bracketLeft, .bracketRight] {
             #expect(owned.contains(letter), "\(letter) has no tool")
         }
+        // The monkey presses what `Key.answered` lists: a tool's key left out is never tried.
+        for key in owned { #expect(Key.answered.contains(key), "\(key) is missing from Key.answered") }
     }
 
     /// A tool reads the frame's number from the app (a newcomer's frame counter counted its own

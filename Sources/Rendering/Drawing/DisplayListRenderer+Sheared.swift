@@ -139,7 +139,7 @@ extension DisplayListRenderer {
         if let kept { resources.keepAsSpare(kept) }
         // A slab that outgrew its texture takes a spare with room to grow on, as a new texture would
         // have (else it outgrows the spare on the next frame of a zoom and takes another).
-        let wanted = growing ? (width * 3 / 2, height * 3 / 2) : (width, height)
+        let wanted = TextureFit.room(for: (width, height), growing: growing)
         if let spare = resources.takeSpare(where: {
             TextureFit.isSnug(texture: ($0.textureWidth, $0.textureHeight), for: wanted)
         }) {

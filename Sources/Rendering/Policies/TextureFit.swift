@@ -23,8 +23,14 @@ enum TextureFit {
     static func size(for content: (width: Int32, height: Int32), growing: Bool = false) -> (
         width: Int32, height: Int32
     ) {
-        let wanted = growing ? (content.width * 3 / 2, content.height * 3 / 2) : (content.width, content.height)
-        return (roundedUp(wanted.0), roundedUp(wanted.1))
+        let wanted = room(for: content, growing: growing)
+        return (roundedUp(wanted.width), roundedUp(wanted.height))
+    }
+
+    /// The room content needs before rounding: half as large again when `growing` (see `size`).
+    /// A spare taken for growing content must be snug for this, as a new texture would be made for it.
+    static func room(for content: (width: Int32, height: Int32), growing: Bool) -> (width: Int32, height: Int32) {
+        growing ? (content.width * 3 / 2, content.height * 3 / 2) : content
     }
 
     /// Whether a `texture`-sized texture holds `content` at all: enough for scratch, given back

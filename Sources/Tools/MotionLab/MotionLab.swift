@@ -75,28 +75,42 @@ public final class MotionLab {
 
     // MARK: Commands (keys, script events, flags)
 
-    /// The lab's keys: slow, pause, step, graph, HUD, the key list, record, play, loop, compare.
-    package static let shortcuts: [Key] = [.s, .space, .period, .g, .h, .question, .r, .p, .l, .b]
+    /// The lab's keys and what each does: slow, pause, step, graph, HUD, the key list, record,
+    /// play, loop, compare. A new lab key is one line here (and a row in the README's key table).
+    static let actions: [(key: Key, action: @MainActor (MotionLab) -> Void)] = [
+        (.s, { $0.setSlowdown($0.clock.slowdown == 1 ? slowKeyFactor : 1) }),
+        (.space, { $0.clock.isPaused ? $0.resume() : $0.pause() }),
+        (.period, { $0.step() }),
+        (.g, { $0.graph.isHidden.toggle() }),
+        (.h, { $0.hud.isHidden.toggle() }),
+        (
+            .question,
+            { lab in
+                lab.help.show(scene: lab.app.sceneName)
+                lab.help.isHidden.toggle()
+            }
+        ),
+        // R again while recording stops it and writes what it has.
+        (
+            .r,
+            { lab in
+                if lab.recorder.isRecording {
+                    lab.recorder.stop(app: lab.app)
+                } else {
+                    lab.startRecording(folder: nil, duration: nil)
+                }
+            }
+        ),
+        (.p, { $0.play(loop: false) }),
+        (.l, { $0.play(loop: $0.playback?.loops != true) }),
+        (.b, { $0.playBeforeAndAfter() }),
+    ]
+    package static let shortcuts: [Key] = actions.map(\.key)
 
     /// Handles the lab's keys; false for keys it does not own.
     package func handle(_ key: Key) -> Bool {
-        switch key {
-        case .s: setSlowdown(clock.slowdown == 1 ? Self.slowKeyFactor : 1)
-        case .space: clock.isPaused ? resume() : pause()
-        case .period: step()
-        case .g: graph.isHidden.toggle()
-        case .h: hud.isHidden.toggle()
-        case .question:
-            help.show(scene: app.sceneName)
-            help.isHidden.toggle()
-        case .r:
-            // R again while recording stops it and writes what it has.
-            if recorder.isRecording { recorder.stop(app: app) } else { startRecording(folder: nil, duration: nil) }
-        case .p: play(loop: false)
-        case .l: play(loop: playback?.loops != true)
-        case .b: playBeforeAndAfter()
-        default: return false
-        }
+        guard let action = Self.actions.first(where: { $0.key == key })?.action else { return false }
+        action(self)
         refreshOverlays()
         return true
     }
