@@ -217,8 +217,10 @@ open class NavigationController: ViewController {
     private func animator(
         for operation: NavigationSlideAnimator.Operation, from: ViewController, to: ViewController
     ) -> any AnimatedTransitioning {
+        // Under Reduce Motion the default slide becomes a dissolve, as UIKit's push does.
         delegate?.navigationController(self, animatorFor: operation, from: from, to: to)
-            ?? NavigationSlideAnimator(operation: operation)
+            ?? (view.reducesMotion
+                ? CrossFadeAnimator(showing: operation == .push) : NavigationSlideAnimator(operation: operation))
     }
 
     /// After a transition: the top view fills the content, the bar shows the top's title.

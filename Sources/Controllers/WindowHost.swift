@@ -191,7 +191,7 @@ public final class WindowHost {
         let animator =
             animated
             ? (delegate?.animationController(forPresented: controller, presenting: presenter)
-                ?? ModalSlideAnimator(presenting: true)) : nil
+                ?? defaultModalAnimator(presenting: true)) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let covers = presentation.shouldRemovePresentersView
         let participants = TransitionRunner.Participants(
@@ -251,7 +251,7 @@ public final class WindowHost {
         let delegate = controller.transitioningDelegate
         let animator =
             animated
-            ? (delegate?.animationController(forDismissed: controller) ?? ModalSlideAnimator(presenting: false)) : nil
+            ? (delegate?.animationController(forDismissed: controller) ?? defaultModalAnimator(presenting: false)) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let participants = TransitionRunner.Participants(
             container: presentation.layer, from: controller, to: presenter, disappearing: controller,
@@ -305,5 +305,12 @@ public final class WindowHost {
             }
             presentation.presentation.containerViewDidLayout(isTransitioning: false)
         }
+    }
+
+    /// The modal transition a controller without its own gets: the slide up, or under Reduce
+    /// Motion a cross-fade (read as it starts, so a change applies from the next one).
+    private func defaultModalAnimator(presenting: Bool) -> any AnimatedTransitioning {
+        window.accessibility.reducesMotion
+            ? CrossFadeAnimator(showing: presenting) : ModalSlideAnimator(presenting: presenting)
     }
 }

@@ -43,6 +43,7 @@ extension AppHost {
             uniqueKeysWithValues: liveTuning.parameters(forScene: sceneName).map { ($0.name, tuning[$0]) })
         dump.slowdown = lab.clock.slowdown
         dump.paused = lab.clock.isPaused
+        dump.reduceMotion = window.accessibility.reducesMotion
         dump.recording = lab.recordingDump
         dump.reference = referenceTool.dump
         dump.textures = backend.liveTextureCount

@@ -48,6 +48,11 @@ extension AppHost: ObservedApp {
         backend.makeOffscreenRenderer(size: size, scale: scale)
     }
 
+    package var reducesMotion: Bool {
+        get { window.accessibility.reducesMotion }
+        set { window.accessibility.reducesMotion = newValue }
+    }
+
     package var keepsFinishedAnimations: Bool {
         get { animator.retainsFinishedAnimations }
         set { animator.retainsFinishedAnimations = newValue }

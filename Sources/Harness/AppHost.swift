@@ -120,6 +120,7 @@ public final class AppHost {
     /// nobody owns is offered to them. A new tool is one more line here.
     private(set) lazy var plugins: [any Tool] = [
         liveTuning, lab, CodeExportTool(app: self), inspectorTool, CaptureTool(app: self), referenceTool,
+        ReduceMotionTool(app: self),
     ]
     /// The reference video (`--reference`, a dropped file, U): the real app beside the recreation.
     package private(set) lazy var referenceTool = ReferenceTool(

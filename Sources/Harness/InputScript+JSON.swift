@@ -64,6 +64,8 @@ extension ScriptEvent {
             return #"{\#(at),"type":"reference","start":\#(n(seconds))}"#
         case .tool(.reference(.difference(let on))):
             return #"{\#(at),"type":"reference","difference":\#(on)}"#
+        case .tool(.reduceMotion(let on)):
+            return #"{\#(at),"type":"reduce_motion","on":\#(on)}"#
         case .tool(.lab(let command)):
             switch command {
             case .slow(let factor): return #"{\#(at),"type":"slow","factor":\#(n(factor))}"#

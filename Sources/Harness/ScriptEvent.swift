@@ -76,11 +76,16 @@ public struct ScriptEvent: Equatable, Sendable {
         case "inspect": kind = try Self.inspect(object)
         case "tune": kind = try Self.tune(object)
         case "reference": kind = try Self.reference(object)
+        case "reduce_motion":
+            guard case .bool(let on) = object["on"] else {
+                throw ScriptError(message: "\"reduce_motion\" needs \"on\": true or false")
+            }
+            kind = .tool(.reduceMotion(on))
         default:
             throw ScriptError(
                 message:
                     "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump, "
-                    + "quit, slow, pause, resume, step, scrub, record, tune, inspect or reference)"
+                    + "quit, slow, pause, resume, step, scrub, record, tune, inspect, reference or reduce_motion)"
             )
         }
     }

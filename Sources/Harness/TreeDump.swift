@@ -50,6 +50,8 @@ public struct TreeDump: Encodable {
     /// The motion lab's clock: how many times slower than normal, and whether it is paused.
     public var slowdown = 1.0
     public var paused = false
+    /// Reduce Motion (M, `--reduce-motion`): the scene's transitions cross-fade.
+    public var reduceMotion = false
     /// Textures the renderer holds now: flat over a long run (the soak reads it from a window).
     public var textures: Int?
     /// The window's size in points, and where the scene sits in it ([x, y, w, h]): the scene
@@ -69,6 +71,7 @@ public struct TreeDump: Encodable {
         case time, scene, settled, transitioning, controllers, views, parameters, slowdown, paused, textures, window
         case sceneFrame = "scene_frame"
         case inspector, recording, reference
+        case reduceMotion = "reduce_motion"
     }
 
     /// Rounded so that float noise (234.00000000000003) does not make equal states look different.

@@ -25,6 +25,8 @@ package protocol ObservedApp: AnyObject {
     var loadsInBackground: Bool { get }
     /// How text is measured (the inspector's tags).
     var contentMetrics: any ContentMetrics { get }
+    /// The scene's Reduce Motion setting (M): its transitions cross-fade from the next one on.
+    var reducesMotion: Bool { get set }
 
     // MARK: Frames
 

@@ -5,6 +5,8 @@ public enum ToolCommand: Equatable, Sendable {
     case tuning(TuningCommand)
     case inspector(InspectorCommand)
     case reference(ReferenceCommand)
+    /// Reduce Motion on or off (`reduce_motion`).
+    case reduceMotion(Bool)
 }
 
 /// What a script asks of the motion lab (`slow`, `pause`, `resume`, `step`, `scrub`, `record`).

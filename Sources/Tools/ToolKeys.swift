@@ -27,11 +27,13 @@ extension Key {
     public static let u = Key(rawValue: "u")
     /// A: apply the reference video's fitted spring to the scene's constants.
     public static let a = Key(rawValue: "a")
+    /// M: Reduce Motion on or off (iOS's accessibility setting): transitions cross-fade.
+    public static let m = Key(rawValue: "m")
 
     /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
     /// seed replays the same script).
     public static let answered: [Key] = [
         .escape, .enter, .left, .right, .up, .down, .f11, .f12, .comma, .space, .period, .s, .g, .h, .r,
-        .question, .t, .p, .l, .b, .shiftF12, .u, .bracketLeft, .bracketRight, .a, .i, .c,
+        .question, .t, .p, .l, .b, .shiftF12, .u, .bracketLeft, .bracketRight, .a, .i, .c, .m,
     ]
 }

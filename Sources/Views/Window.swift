@@ -21,6 +21,8 @@ public final class Window: View {
     public var metrics: any ContentMetrics
     /// The app's tunable constants; the kit's own are registered from the start.
     public let tunables = Tuning(parameters: KitTuning.all)
+    /// The window's accessibility settings: Reduce Motion.
+    public let accessibility = AccessibilitySettings()
 
     /// A window whose animations run on `animator` (by default its own, on a manual clock that
     /// stays at 0 until someone advances it) and whose text measures with `metrics`.

@@ -73,6 +73,11 @@ struct CommandLineOptions: ParsableCommand {
     var tuneOut: String?
 
     @Flag(
+        name: .customLong("reduce-motion"),
+        help: "Start with Reduce Motion on (M toggles it): transitions cross-fade instead of zooming and sliding.")
+    var reduceMotion = false
+
+    @Flag(
         name: .customLong("keep-frames"),
         help: "Keep a recording's numbered PNG frames beside its GIF and MP4.")
     var keepFrames = false

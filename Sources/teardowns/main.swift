@@ -143,6 +143,7 @@ func configure(_ host: AppHost) {
         }
     }
     host.lab.setSlowdown(options.slow)
+    if options.reduceMotion { host.reducesMotion = true }
     host.lab.keepsRecordingFrames = options.keepFrames
     host.lab.recordingScale = options.recordScale
     if let file = options.reference { host.referenceTool.perform(.load(file: file, onion: nil)) }

@@ -41,6 +41,8 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
             from.zoomingColouredView(for: self) != nil, to.zoomingColouredView(for: self) != nil,
             from.zoomingIconView(for: self) != nil, to.zoomingIconView(for: self) != nil
         else { return nil }
+        // Reduce Motion: the detail fades in over the menu (and out), nothing zooms.
+        if navigationController.view.reducesMotion { return CrossFadeAnimator(showing: operation == .push) }
         self.operation = operation
         return self
     }

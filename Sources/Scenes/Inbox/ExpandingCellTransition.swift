@@ -56,6 +56,8 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
     }
 
     private var slices: Slices?
+    /// The message was shown by a cross-fade (Reduce Motion): it leaves by one too.
+    private var crossFaded = false
 
     func animationController(forPresented presented: ViewController, presenting: ViewController)
         -> (any AnimatedTransitioning)?
@@ -63,12 +65,17 @@ final class ExpandingCellTransition: TransitioningDelegate, AnimatedTransitionin
         guard let screen = presenting as? (any ExpandingCellPresenting & ViewController),
             screen.expandingTargetView(for: self) != nil
         else { return nil }
+        // Reduce Motion: the message fades in over the list, which stays whole (and it fades out
+        // again, whatever the setting by then: no parted list to close up).
+        crossFaded = screen.view.reducesMotion
+        if crossFaded { return CrossFadeAnimator(showing: true) }
         presentingScreen = screen
         isPresenting = true
         return self
     }
 
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        if crossFaded { return CrossFadeAnimator(showing: false) }
         guard presentingScreen != nil, slices != nil else { return nil }
         isPresenting = false
         return self

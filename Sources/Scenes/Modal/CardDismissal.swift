@@ -22,9 +22,36 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
         interactor
     }
 
-    func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+    func transitionDuration(_ context: TransitionContext) -> Double {
+        context.containerView.reducesMotion && !context.isInteractive ? CrossFadeAnimator.duration : Self.duration
+    }
+
+    /// Reduce Motion: the card fades out where it is. Dragged, the finger moves it (the card's own
+    /// pan, 1:1) while the fade follows the drag's progress; let go, it fades the rest of the way
+    /// where the finger left it, or comes back whole.
+    private func fadeInPlace(_ context: TransitionContext) {
+        let card = context.fromView
+        let completion: (Bool) -> Void = { _ in
+            let completed = !context.transitionWasCancelled
+            context.completeTransition(completed)
+            card.alpha = 1
+            if completed { card.transform = .identity }
+        }
+        let changes = { card.alpha = 0 }
+        if context.isInteractive {
+            View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: completion)
+        } else {
+            View.animate(
+                duration: CrossFadeAnimator.duration, curve: CrossFadeAnimator.curve, changes: changes,
+                completion: completion)
+        }
+    }
 
     func animateTransition(_ context: TransitionContext) {
+        if context.containerView.reducesMotion {
+            fadeInPlace(context)
+            return
+        }
         let card = context.fromView
         let height = context.containerView.bounds.height
         let below = card.frame.offsetBy(dx: 0, dy: height)

@@ -74,7 +74,8 @@ public final class ModalCardViewController: ViewController {
         showCoachMark()
     }
 
-    /// A white ball near the top that drifts 200 pt down and fades: "drag down here".
+    /// A white ball near the top that drifts 200 pt down and fades: "drag down here". Under
+    /// Reduce Motion it only fades where it is (the words say which way to drag).
     private func showCoachMark() {
         let side = 30.0
         let mark = View(frame: Rect(x: (view.bounds.width - side) / 2, y: 100, width: side, height: side))
@@ -84,10 +85,11 @@ public final class ModalCardViewController: ViewController {
         mark.shadow = Shadow(opacity: 0.8, radius: 3)
         mark.isUserInteractionEnabled = false
         view.addSubview(mark)
+        let drifts = !view.reducesMotion
         View.animate(
             Self.coachMark, in: view.tuning,
             changes: {
-                mark.center = Point(x: mark.center.x, y: mark.center.y + 200)
+                if drifts { mark.center = Point(x: mark.center.x, y: mark.center.y + 200) }
                 mark.alpha = 0
             },
             completion: { _ in mark.removeFromSuperview() })
@@ -105,6 +107,16 @@ public final class ModalCardViewController: ViewController {
 
     // MARK: Dragging down
 
+    /// Under Reduce Motion, whether the finger moves the card itself (the dismissal only fades).
+    private var dragsInPlace = false
+
+    /// A card dragged in place and let go short of closing eases back to rest (no bounce).
+    private func returnDraggedCard() {
+        guard dragsInPlace else { return }
+        dragsInPlace = false
+        View.animate(duration: CrossFadeAnimator.duration, curve: .easeOut) { self.view.transform = .identity }
+    }
+
     private func handlePan(_ pan: PanGestureRecognizer?) {
         guard let pan, let dismissal else { return }
         let height = max(view.bounds.height, 1)
@@ -112,9 +124,13 @@ public final class ModalCardViewController: ViewController {
         case .began:
             let interactor = PercentDrivenInteractiveTransition()
             dismissal.interactor = interactor
+            // Reduce Motion: the dismissal only fades; the finger moves the card itself.
+            dragsInPlace = view.reducesMotion
             dismiss(animated: true)
         case .changed:
-            dismissal.interactor?.update(min(max(pan.translation(in: nil).y / height, 0), 1))
+            let down = max(pan.translation(in: nil).y, 0)
+            if dragsInPlace { view.transform = AffineTransform(translationX: 0, y: down) }
+            dismissal.interactor?.update(min(down / height, 1))
         case .ended:
             guard let interactor = dismissal.interactor else { return }
             let speed = pan.velocity(in: nil).y
@@ -129,9 +145,11 @@ public final class ModalCardViewController: ViewController {
                 interactor.finish(velocity: speed / height)
             } else {
                 interactor.cancel(velocity: -speed / height)
+                returnDraggedCard()
             }
         case .cancelled:
             dismissal.interactor?.cancel()
+            returnDraggedCard()
         default:
             break
         }

@@ -43,10 +43,16 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
     }
 
     func transitionDuration(_ context: TransitionContext) -> Double {
-        Self.motion.duration(in: context.containerView.tuning)
+        context.containerView.reducesMotion
+            ? CrossFadeAnimator.duration : Self.motion.duration(in: context.containerView.tuning)
     }
 
     func animateTransition(_ context: TransitionContext) {
+        // Reduce Motion: the room fades in over the rows where it rests (no growth, no bounce).
+        if context.containerView.reducesMotion {
+            fade(context)
+            return
+        }
         let detail = (isPresenting ? context.toViewController : context.fromViewController) as? RoomDetailViewController
         guard let detail, let source, let index = source.selectedIndex else {
             fade(context)
@@ -143,7 +149,8 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
         hiddenPanel = nil
     }
 
-    /// When the panel cannot be found (scrolled away, resized), fall back to a plain cross-fade.
+    /// Under Reduce Motion, or when the panel cannot be found (scrolled away, resized): a plain
+    /// cross-fade, the room in its resting place.
     private func fade(_ context: TransitionContext) {
         let presenting = isPresenting
         let view = presenting ? context.toView : context.fromView
@@ -153,7 +160,7 @@ final class PanelTransition: AnimatedTransitioning, TransitioningDelegate {
             context.containerView.addSubview(view)
         }
         View.animate(
-            duration: 0.3, curve: .easeInOut,
+            duration: CrossFadeAnimator.duration, curve: CrossFadeAnimator.curve,
             changes: {
                 view.alpha = presenting ? 1 : 0
                 context.presentationController?.setDimmed(presenting)

@@ -64,10 +64,17 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
     }
 
     func transitionDuration(_ context: TransitionContext) -> Double {
-        isPresenting ? Self.presentDuration : Self.dismissDuration
+        if context.containerView.reducesMotion, !context.isInteractive { return CrossFadeAnimator.duration }
+        return isPresenting ? Self.presentDuration : Self.dismissDuration
     }
 
     func animateTransition(_ context: TransitionContext) {
+        // Reduce Motion, opened or closed by a key or a tap: the panel fades in and out where it
+        // rests. A finger on it still drags it (linear, under the finger, no spring).
+        if context.containerView.reducesMotion, !context.isInteractive {
+            CrossFadeAnimator(showing: isPresenting).animateTransition(context)
+            return
+        }
         let presentation = context.presentationController
         let completion: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         if isPresenting {

@@ -11,7 +11,8 @@ package final class HUDView: TextPanelView {
 
     func show(
         frameTimes: [Double], textures: Int, transition: (name: String, progress: Double?)?,
-        rendering: RenderOptions = .all, inForce: RenderOptions = .all, renderer: String = ""
+        rendering: RenderOptions = .all, inForce: RenderOptions = .all, renderer: String = "",
+        reducesMotion: Bool = false
     ) {
         let intervals = zip(frameTimes.dropFirst(), frameTimes).map { ($0 - $1) * 1000 }.sorted()
         func percentile(_ p: Double) -> Double {
@@ -27,6 +28,7 @@ package final class HUDView: TextPanelView {
         ]
         if rendering != .reference { lines.append(("in force: " + Self.passesLine(inForce), false)) }
         if !renderer.isEmpty { lines.append(("renderer: \(renderer)", false)) }
+        if reducesMotion { lines.append(("Reduce Motion on: transitions cross-fade", false)) }
         if let transition {
             let progress = transition.progress.map { String(format: "%.0f %%", $0 * 100) } ?? "driven by the gesture"
             lines.append(("\(transition.name) · \(progress)", false))
@@ -84,6 +86,7 @@ package final class KeyHelpView: View {
         ("H", "HUD: fps, frame times, textures"), ("R", "record the next transition: MP4 and GIF"),
         ("T", "tune this scene's constants (click a slider: ↑ ↓ ← →)"), ("P", "play the last transition again"),
         ("L", "loop it (L again: stop)"), ("B", "before / after a tuned value (B again: ghost)"),
+        ("M", "Reduce Motion: transitions cross-fade (M again: off)"),
     ]
 
     static let fileKeys: [Row] = [
@@ -198,9 +201,12 @@ package final class LabBadgeView: TextPanelView {
     /// reach past the dock or over the scene (B's ghost named its change and ran 38 pt over it).
     var widest = Double.infinity
 
-    func show(slowdown: Double, paused: Bool, recording: String?, playing: String? = nil) {
+    func show(
+        slowdown: Double, paused: Bool, recording: String?, playing: String? = nil, reducesMotion: Bool = false
+    ) {
         var parts: [String] = []
         if let playing { parts += playing.components(separatedBy: " · ") }
+        if reducesMotion { parts.append("Reduce Motion") }
         if paused { parts.append("Paused") }
         if slowdown != 1 { parts.append(String(format: "%g× slower", slowdown)) }
         if let recording { parts.append(recording) }

@@ -7,12 +7,15 @@ import Scenes
 import Views
 
 extension MotionLab {
-    /// The scene's tuned values now (its own and the kit's).
+    /// The scene's tuned values now (its own and the kit's), and Reduce Motion (1 when on): B
+    /// compares a transition before and after either changed.
     var tuningNow: [String: Double] {
-        Dictionary(
+        var values = Dictionary(
             uniqueKeysWithValues: LiveTuning.parameters(forScene: app.sceneName, in: app.tuning).map {
                 ($0.name, app.tuning[$0])
             })
+        values[TransitionFilm.reduceMotionEntry] = app.reducesMotion ? 1 : 0
+        return values
     }
 
     /// Films the frame of `time` while a transition runs; keeps the film when it ends.
@@ -21,7 +24,11 @@ extension MotionLab {
             if filming?.serial != running.serial {
                 finishFilm()
                 landingFrameDue = false
-                let kind = running.animatorName + " → " + String(describing: type(of: running.toViewController))
+                // By the screens it goes between, not the animator: under Reduce Motion another
+                // animator (a cross-fade) plays the same change, and B compares the two.
+                let kind =
+                    String(describing: type(of: running.fromViewController)) + " → "
+                    + String(describing: type(of: running.toViewController))
                 filming = (
                     running.serial, TransitionFilm(name: running.animatorName, kind: kind, tuning: tuningNow)
                 )

@@ -44,38 +44,14 @@ extension MotionLab {
                 elapsed: min(max(now - span.start, 0), span.duration),
                 duration: span.duration)
         }
-        // Within the dock when it is beside the phone; over the scene, within its right part (a
-        // badge across the whole width lay over a room's × as B replayed its opening).
-        badge.widest =
-            tools.placement == .beside ? tools.dock.frame.width - 24 : min(bounds.width - 24, Self.widestOverScene)
-        badge.show(
-            slowdown: clock.slowdown, paused: clock.isPaused,
-            recording: recorder.isWaiting
-                ? "● R: waiting for a transition"
-                : recorder.isRecording ? "● Recording" : recorder.isFinishing ? "Saving the recording…" : nil,
-            playing: playback?.label)
-        badge.isHidden =
-            clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && !recorder.isFinishing && playback == nil
-        let badgeSize = badge.sizeThatFits(Size(width: badge.widest, height: bounds.height))
-        if tools.placement == .beside {
-            // The dock is beside the phone: the badge is the tools', at the dock's bottom, not
-            // over the scene's content (it lay over a room's first lines).
-            let dock = tools.dock.frame
-            badge.frame = Rect(
-                x: dock.maxX - badgeSize.width - 12, y: dock.maxY - badgeSize.height - 12, width: badgeSize.width,
-                height: badgeSize.height)
-        } else {
-            badge.frame = Rect(
-                x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width,
-                height: badgeSize.height)
-        }
-
+        showBadge(over: bounds)
         if !hud.isHidden {
             let facts = app.renderFacts
             hud.show(
                 frameTimes: frameTimes, textures: facts.textures,
                 transition: running.map { ($0.animatorName, $0.timeline?.progress(at: clock.now)) },
-                rendering: facts.options, inForce: facts.inForce, renderer: facts.renderer)
+                rendering: facts.options, inForce: facts.inForce, renderer: facts.renderer,
+                reducesMotion: app.reducesMotion)
         }
         if !graph.isHidden {
             graph.show(
@@ -90,5 +66,37 @@ extension MotionLab {
                 measured: measuredMotions(), now: clock.now)
         }
         if !help.isHidden { help.show(scene: app.sceneName) }
+    }
+
+    /// The badge (slow motion, pause, recording, replay, Reduce Motion): within the dock when it is
+    /// beside the phone, else over the scene's right part.
+    private func showBadge(over bounds: Rect) {
+        // Within the dock when it is beside the phone; over the scene, within its right part (a
+        // badge across the whole width lay over a room's × as B replayed its opening).
+        badge.widest =
+            tools.placement == .beside ? tools.dock.frame.width - 24 : min(bounds.width - 24, Self.widestOverScene)
+        badge.show(
+            slowdown: clock.slowdown, paused: clock.isPaused,
+            recording: recorder.isWaiting
+                ? "● R: waiting for a transition"
+                : recorder.isRecording ? "● Recording" : recorder.isFinishing ? "Saving the recording…" : nil,
+            playing: playback?.label, reducesMotion: app.reducesMotion)
+        badge.isHidden =
+            clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && !recorder.isFinishing && playback == nil
+            && !app.reducesMotion
+        let badgeSize = badge.sizeThatFits(Size(width: badge.widest, height: bounds.height))
+        if tools.placement == .beside {
+            // The dock is beside the phone: the badge is the tools', at the dock's bottom, not
+            // over the scene's content (it lay over a room's first lines).
+            let dock = tools.dock.frame
+            badge.frame = Rect(
+                x: dock.maxX - badgeSize.width - 12, y: dock.maxY - badgeSize.height - 12, width: badgeSize.width,
+                height: badgeSize.height)
+        } else {
+            badge.frame = Rect(
+                x: bounds.width - badgeSize.width - 12, y: Self.panelTop, width: badgeSize.width,
+                height: badgeSize.height)
+        }
+
     }
 }

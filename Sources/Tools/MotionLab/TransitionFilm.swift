@@ -75,12 +75,18 @@ package struct TransitionFilm {
         return frames[low]
     }
 
+    /// Reduce Motion's entry beside the tuned values a film keeps (1 when on).
+    static let reduceMotionEntry = "accessibility.reduce_motion"
+
     /// What differs from `other`'s tuning, as the badge says it ("rooms.present.damping 0.7 → 0.4").
     func tuningChange(from other: TransitionFilm) -> String {
         let changed = tuning.keys.sorted().filter { other.tuning[$0] != tuning[$0] }
         guard let name = changed.first, let old = other.tuning[name], let new = tuning[name] else { return "" }
-        return "\(name) \(Self.rounded(old)) → \(Self.rounded(new))"
-            + (changed.count > 1 ? " +\(changed.count - 1)" : "")
+        let more = changed.count > 1 ? " +\(changed.count - 1)" : ""
+        if name == Self.reduceMotionEntry {
+            return "Reduce Motion \(old == 1 ? "on" : "off") → \(new == 1 ? "on" : "off")" + more
+        }
+        return "\(name) \(Self.rounded(old)) → \(Self.rounded(new))" + more
     }
 
     static func rounded(_ value: Double) -> String {

@@ -1,0 +1,108 @@
+import Graphics
+import Platform
+import Scenes
+import Testing
+import Views
+
+@testable import Harness
+
+/// Reduce Motion (M): each scene's transition, opened by its key and closed by Escape, changes
+/// only opacity on every frame — no view moves, grows or turns — and it does fade (some view is
+/// part-way on a frame between). With Reduce Motion off the same frames move, so the check sees
+/// motion where there is some.
+@MainActor
+@Suite struct ReduceMotionTests {
+    /// Every view drawn (visible, not wholly transparent, painting something), by identity: its
+    /// presented bounds' corners in window points after every transform up the tree.
+    static func placements(in window: Window) -> [ObjectIdentifier: (name: String, corners: [Point])] {
+        var found: [ObjectIdentifier: (name: String, corners: [Point])] = [:]
+        func visit(_ view: View, _ toWindow: AffineTransform, _ opacity: Double) {
+            let layer = view.presented
+            let shown = opacity * layer.opacity
+            guard !view.isHidden, shown > 0.01 else { return }
+            let transform = layer.toSuperview.concatenating(toWindow)
+            let box = layer.bounds
+            let name = view.accessibilityIdentifier ?? String(describing: type(of: view))
+            // What is drawn: views that paint (a background) and leaves. A clip that only decides
+            // where its content shows (the status bar's two styles) may change without moving it.
+            let paints = view.subviews.isEmpty || view.backgroundColor != nil
+            if paints {
+                found[ObjectIdentifier(view)] = (
+                    name,
+                    [
+                        Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                        Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+                    ].map { transform.apply(to: $0) }
+                )
+            }
+            for child in view.subviews { visit(child, transform, shown) }
+        }
+        for child in window.subviews { visit(child, .identity, 1) }
+        return found
+    }
+
+    /// Steps `frames` frames after `key`: the largest distance any view that stays drawn moved
+    /// between two frames (and which view), and whether some view was drawn part-way faded on a frame between.
+    static func run(_ app: HeadlessApp, key: Key, frames: Int) -> (moved: Double, mover: String, faded: Bool) {
+        var previous = placements(in: app.host.window)
+        var moved = 0.0
+        var mover = ""
+        var faded = false
+        app.frames(1, [.key(key, time: app.clock.now)])
+        for _ in 0..<frames {
+            app.frames(1)
+            let now = placements(in: app.host.window)
+            for (id, placed) in now {
+                guard let before = previous[id] else { continue }
+                for (a, b) in zip(placed.corners, before.corners) where a.distance(to: b) > moved {
+                    moved = a.distance(to: b)
+                    mover = placed.name
+                }
+            }
+            faded = faded || partlyFaded(app.host.window)
+            previous = now
+        }
+        return (moved, mover, faded)
+    }
+
+    /// Whether a screen-sized view (a screen or its wrapper) is drawn part-way faded.
+    static func partlyFaded(_ window: Window) -> Bool {
+        var found = false
+        func visit(_ view: View) {
+            let layer = view.presented
+            if !view.isHidden, layer.bounds.width >= window.bounds.width * 0.5, layer.opacity > 0.05,
+                layer.opacity < 0.95
+            {
+                found = true
+            }
+            for child in view.subviews { visit(child) }
+        }
+        visit(window)
+        return found
+    }
+
+    @Test(arguments: SceneID.effects)
+    func onlyOpacityChangesUnderReduceMotion(scene: SceneID) throws {
+        let key: Key = scene == .settings ? .comma : .enter
+        let app = try HeadlessApp(scene: scene)
+        defer { app.finish() }
+        app.host.reducesMotion = true
+        app.frames(10)
+        let opening = Self.run(app, key: key, frames: 60)
+        #expect(
+            opening.moved < 0.01,
+            "\(scene): \(opening.mover) moved \(opening.moved) pt between two frames of the opening")
+        #expect(opening.faded, "\(scene): nothing faded as it opened")
+        let closing = Self.run(app, key: .escape, frames: 60)
+        #expect(
+            closing.moved < 0.01,
+            "\(scene): \(closing.mover) moved \(closing.moved) pt between two frames of the closing")
+        #expect(closing.faded, "\(scene): nothing faded as it closed")
+
+        // The same frames without Reduce Motion move: the check sees motion where there is some.
+        let moving = try HeadlessApp(scene: scene)
+        defer { moving.finish() }
+        moving.frames(10)
+        #expect(Self.run(moving, key: key, frames: 60).moved > 5, "\(scene): the full transition moves")
+    }
+}
