@@ -134,6 +134,7 @@ public final class SDLBackend: Backend {
             pixelScale = explicitScale
         }
         displayListRenderer.scale = pixelScale
+        contentMetrics.pixelScale = pixelScale
         displayListRenderer.resources.byteBudget = RenderResources.byteBudget(
             forWindowPixels: outputSize.width * outputSize.height)
         frames.outputResized(width: outputSize.width, height: outputSize.height, renderer: displayListRenderer)

@@ -1,14 +1,20 @@
 import CSDL2
 import Graphics
 
-/// Text and image metrics measured with the same fonts and files the renderer draws with,
-/// so a label wraps where its pixels actually end.
+/// Text and image metrics measured with the same fonts and files the renderer draws with, at the
+/// size it draws them (`pixelScale`), so a label wraps where its pixels actually end: a face
+/// opened at 26 px is not exactly twice one at 13 px (each glyph's advance is rounded at its own
+/// size), and text placed by 1× widths but drawn at 2× ran into its neighbours ("motion at0.33").
 @MainActor
 final class SDLContentMetrics: ContentMetrics {
     private let fonts: FontLibrary
     private let assets: AssetStore
     private let fallback = EstimatedContentMetrics()
     private var widths: [WidthKey: Double] = [:]
+    /// Device pixels per point the renderer draws text at (the backend's scale).
+    var pixelScale = 1.0 {
+        didSet { if pixelScale != oldValue { widths.removeAll() } }
+    }
 
     private struct WidthKey: Hashable {
         var text: String
@@ -23,21 +29,25 @@ final class SDLContentMetrics: ContentMetrics {
     func width(of text: String, font: Font) -> Double {
         let key = WidthKey(text: text, font: font)
         if let known = widths[key] { return known }
-        guard let face = fonts.face(for: font, pixelScale: 1) else { return fallback.width(of: text, font: font) }
+        guard let face = fonts.face(for: font, pixelScale: pixelScale) else {
+            return fallback.width(of: text, font: font)
+        }
         var w: Int32 = 0
         var h: Int32 = 0
-        let measured = TTF_SizeUTF8(face, text, &w, &h) == 0 ? Double(w) : fallback.width(of: text, font: font)
-        // Faces are opened at whole pixel sizes; scale to the requested size so fractional sizes stay proportional.
-        let opened = max(1, font.size.rounded())
-        let result = measured * font.size / opened
+        // Faces are opened at whole pixel sizes; back to points at the requested size, so fractional
+        // sizes stay proportional.
+        let opened = max(1, (font.size * pixelScale).rounded())
+        let result =
+            TTF_SizeUTF8(face, text, &w, &h) == 0
+            ? Double(w) * font.size / opened : fallback.width(of: text, font: font)
         if widths.count > 20_000 { widths.removeAll(keepingCapacity: true) }
         widths[key] = result
         return result
     }
 
     func lineHeight(of font: Font) -> Double {
-        guard let face = fonts.face(for: font, pixelScale: 1) else { return fallback.lineHeight(of: font) }
-        let opened = max(1, font.size.rounded())
+        guard let face = fonts.face(for: font, pixelScale: pixelScale) else { return fallback.lineHeight(of: font) }
+        let opened = max(1, (font.size * pixelScale).rounded())
         return Double(TTF_FontLineSkip(face)) * font.size / opened
     }
 

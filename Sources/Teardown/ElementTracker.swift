@@ -78,13 +78,16 @@ package struct ElementTracker {
             if again.score > best.score { best = again }
         }
         // Not quite where its motion says: a spring's first frame that leaps past the usual reach,
-        // or a box drawn while the element was already moving fast. Look across a quarter of the
-        // frame each way; a place there wins only by a clear margin (a look-alike elsewhere, another
-        // panel of the same row, must not take the element from where it plausibly is).
+        // or a box drawn while the element was already moving fast. Look three times as far. A
+        // place found there must beat the near one by a clear margin, and look like the element
+        // itself (a match of `changedBelow`) unless nothing near does (under `lostBelow`): a
+        // look-alike elsewhere must not take an element that only changed its look where it is
+        // (a battery icon turning white as a room's bar slides under it).
         if best.score < Self.changedBelow {
             for template in [anchor, recent].compactMap({ $0 }) {
                 let wide = search(pyramid, with: template, around: predicted, wide: true)
-                if wide.score > best.score + Self.wideMargin { best = wide }
+                let plausible = wide.score >= Self.changedBelow || best.score < Self.lostBelow
+                if plausible, wide.score > best.score + Self.wideMargin { best = wide }
             }
         }
         lastScore = best.score
@@ -112,8 +115,9 @@ package struct ElementTracker {
     }
 
     /// Every whole-pixel place within reach of `predicted` at the coarsest level at the predicted
-    /// size, then sizes around the few best places. `wide`: the reach is a quarter of the frame's
-    /// longer side, and the sizes range further (an element that grew while it was not followed).
+    /// size, then sizes around the few best places. `wide`: the reach is three times as far (at
+    /// most a quarter of the frame's longer side), and the sizes range further (an element that
+    /// grew while it was not followed).
     private func coarseSearch(
         _ frame: GreyImage, _ template: TemplatePyramid, around predicted: TrackedBox, level: Int, wide: Bool
     ) -> TrackedBox {
@@ -125,7 +129,7 @@ package struct ElementTracker {
         // cover the whole frame every frame).
         let limit = Double(max(frame.width, frame.height)) / 4
         let usual = min((64 + abs(velocity.x) + abs(velocity.y)) / factor, limit)
-        let reach = Int((wide ? limit : usual).rounded(.up))
+        let reach = Int((wide ? min(usual * 3, limit) : usual).rounded(.up))
         var places: [(score: Float, box: TrackedBox)] = []
         for dy in -reach...reach {
             for dx in -reach...reach {

@@ -106,10 +106,12 @@ package enum VideoFit {
         }
         guard let most = ranges.max(by: { $0.2 < $1.2 }), most.2 >= 2 else {
             throw ReferenceVideo.Problem(
-                "the element in \(Self.text(box)) never moves (by under 2 pixels over \(track.count) frames): "
-                    + "track an element that moves, or give --at the moment before it does")
+                "the element in \(Self.text(box)) never moves (by under 2 pixels over \(track.count) "
+                    + "frame\(track.count == 1 ? "" : "s")): track an element that moves, from a frame before it "
+                    + "comes to rest (--at, or an earlier frame in the dock)")
         }
         let samples = track.map { MotionSample(time: $0.time, value: $0.box[keyPath: most.1]) }
+        try Self.checkFollowedLongEnough(samples, lostAt: lostAt)
         let start = request.start.flatMap { $0 <= track[0].time + 1e-6 ? $0 : nil }
         guard let spring = MotionFit.spring(samples, threshold: 1, start: start),
             let bezier = MotionFit.bezier(samples, threshold: 1, start: start)
@@ -160,8 +162,36 @@ package enum VideoFit {
         return (value * scale).rounded() / scale
     }
 
+    /// Lost within a few frames of setting off (a panel whose picture crops as it grows, an icon
+    /// that turns white under a bar): what was followed is not enough to fit, and a fit of it
+    /// would only look sure of itself.
+    static func checkFollowedLongEnough(_ samples: [MotionSample], lostAt: Double?) throws(ReferenceVideo.Problem) {
+        guard let lostAt, let moving = firstClearlyMoving(samples), samples.count - moving < fewestMovingFrames
+        else { return }
+        let frames = samples.count - moving
+        throw ReferenceVideo.Problem(
+            "the element was lost at \(seconds(lostAt)) s, \(frames) frame\(frames == 1 ? "" : "s") after it began to "
+                + "move (it changed its look or left the frame): too little to fit. Draw the box around a part that "
+                + "keeps its look as it moves (a button, a label), at any frame of the motion")
+    }
+
+    /// A lost element must have been followed this many frames into its motion to be fitted.
+    static let fewestMovingFrames = 8
+
+    /// The first sample clearly on its way: past a tenth of the whole reach and 2 pixels from the
+    /// first (a pixel of jitter in a still box is not a start).
+    static func firstClearlyMoving(_ samples: [MotionSample]) -> Int? {
+        guard let from = samples.first?.value else { return nil }
+        let reach = samples.map { abs($0.value - from) }.max() ?? 0
+        return samples.firstIndex { abs($0.value - from) > max(2, reach / 10) }
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+
     private static func text(_ box: TrackedBox) -> String {
-        [box.x, box.y, box.width, box.height].map { $0.rounded() == $0 ? String(Int($0)) : String($0) }
-            .joined(separator: ",")
+        [box.x, box.y, box.width, box.height].map {
+            $0.rounded() == $0 ? String(Int($0)) : String(format: "%.1f", $0)
+        }
+        .joined(separator: ",")
     }
 }

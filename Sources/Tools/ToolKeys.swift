@@ -30,6 +30,9 @@ extension Key {
     /// M: Reduce Motion on or off (iOS's accessibility setting): transitions cross-fade.
     public static let m = Key(rawValue: "m")
 
+    /// The keys the scene itself answers (close, open, move between items, settings).
+    public static let sceneKeys: Set<Key> = [.escape, .enter, .left, .right, .up, .down, .comma]
+
     /// The keys the tools and the app answer, in the order the monkey draws from (kept, so a
     /// seed replays the same script).
     public static let answered: [Key] = [

@@ -111,28 +111,31 @@ struct CommandLineOptions: ParsableCommand {
                 + "print the JSON and exit.", valueName: "FILE"))
     var fit: String?
 
+    /// Unconditional, as the others of --fit: a value that starts with a dash ("-5,0,10,10") is
+    /// judged as a box (and said wrong in one line), not taken for a missing value.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "With --fit: the element's box at --at, in the video's own pixels (its top-left corner and size).",
             valueName: "X,Y,W,H"))
     var track: String?
 
     @Option(
-        name: .customLong("at"),
+        name: .customLong("at"), parsing: .unconditional,
         help: ArgumentHelp(
             "With --fit: the moment (seconds into the video) the box is drawn at. Default: 0.",
             valueName: "SECONDS"))
     var fitAt: Double?
 
     @Option(
-        name: .customLong("until"),
+        name: .customLong("until"), parsing: .unconditional,
         help: ArgumentHelp(
             "With --fit: follow the element until this moment (seconds). Default: the video's end.",
             valueName: "SECONDS"))
     var fitUntil: Double?
 
     @Option(
-        name: .customLong("start"),
+        name: .customLong("start"), parsing: .unconditional,
         help: ArgumentHelp(
             "With --fit: when the motion began (seconds into the video), if known — the fits start there, and "
                 + "the box may be drawn once the element shows, later. Default: found from the track.",

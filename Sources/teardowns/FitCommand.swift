@@ -29,6 +29,11 @@ enum FitCommand {
         if let start, !(start.isFinite && start >= 0) {
             fail("--start must be a number of seconds from 0, not \(start).", code: 2)
         }
+        if let start, start > (at ?? 0) {
+            fail(
+                "--start (\(start) s) is after the box's moment --at (\(at ?? 0) s): the motion must begin at or before "
+                    + "the frame the box is drawn on.", code: 2)
+        }
         let request = VideoFit.Request(
             file: file, box: TrackedBox(x: x, y: y, width: w, height: h), at: at ?? 0, until: until, start: start)
         do {

@@ -44,6 +44,27 @@ import Testing
         #expect(badge(try app.readDump("stopped.json")).isEmpty, "a tap on the scene ends the replay")
     }
 
+    /// A key for the scene while a film is shown in its place ends the film first: Escape only
+    /// ends it (the room stays open, as the live scene shows), and the next Escape closes the room.
+    @Test func escapeDuringAReplayEndsItAndLeavesTheSceneAsItWas() throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"""
+            {"events":[{"at":0.5,"type":"key","key":"enter"},
+            {"at":3.0,"type":"key","key":"l"},
+            {"at":3.2,"type":"key","key":"escape"},
+            {"at":3.3,"type":"dump","file":"\#(app.path("ended.json"))"},
+            {"at":3.4,"type":"key","key":"escape"},
+            {"at":5.0,"type":"dump","file":"\#(app.path("closed.json"))"}]}
+            """#)
+        let ended = try app.readDump("ended.json")
+        let texts = (ended["views"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(!texts.contains { $0.hasPrefix("Looping · ") }, "the loop ended")
+        #expect((ended["controllers"] as? [String])?.last == "RoomDetailViewController", "the room is still open")
+        #expect((try app.readDump("closed.json")["controllers"] as? [String])?.last == "RoomsViewController")
+    }
+
     @Test func bPlaysTheTransitionWithTheOldValueThenTheNew() throws {
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }

@@ -120,4 +120,16 @@ import Testing
             #expect(abs(sample.box.x - expected) <= 2, "frame \(index): x \(sample.box.x), not \(expected)")
         }
     }
+
+    /// A card that shoots out of the frame a few frames after it sets off is lost with too little
+    /// followed to fit: one line that says so, not a fit that looks sure of itself.
+    @Test func anElementLostAsItSetsOffIsNotFitted() throws {
+        let motion = TeardownVideos.Motion(fps: 30, seconds: 1.0) { t in t < 0.5 ? 100 : 100 + 9000 * (t - 0.5) }
+        let path = try #require(TeardownVideos.make(motion, named: "gone", in: folder), "ffmpeg made the video")
+        #expect {
+            try VideoFit.run(VideoFit.Request(file: path, box: TeardownVideos.firstBox(of: motion)))
+        } throws: { error in
+            "\(error)".contains("too little to fit")
+        }
+    }
 }

@@ -109,6 +109,15 @@ public final class MotionLab {
 
     /// Handles the lab's keys; false for keys it does not own.
     package func handle(_ key: Key) -> Bool {
+        // A film in the scene's place (played again, or held where the scrubber let go): a key
+        // for the scene ends it first, so it never acts unseen behind the picture (Escape closed
+        // the room behind a held frame). Escape only ends it; another key then acts on the scene.
+        if playback != nil, !Self.shortcuts.contains(key), Key.sceneKeys.contains(key) {
+            stopPlayback()
+            refreshOverlays()
+            app.announce("Back to the live scene")
+            return key == .escape
+        }
         guard let action = Self.actions.first(where: { $0.key == key })?.action else { return false }
         action(self)
         refreshOverlays()

@@ -39,6 +39,7 @@ extension ReferenceTool {
         }
         let drawnLate = time > film.start + 1e-6
         let request = VideoFit.Request(file: film.file, box: box, at: time, start: drawnLate ? film.start : nil)
+        trackedBox = (box, time)
         fitLine = "Following the element…"
         guard app.loadsInBackground else { return finishTracking(Self.fit(request)) }
         tracking = ReferenceTrack { Self.fit(request) }
@@ -54,6 +55,7 @@ extension ReferenceTool {
         switch result {
         case .failure(let problem):
             fitLine = nil
+            panel.trackBox.clear()
             app.diagnostics.say("The element could not be fitted: \(problem.description).")
         case .success(let fitted):
             fit = fitted
@@ -66,6 +68,9 @@ extension ReferenceTool {
                 + "\(Self.seconds(spring.duration)) s, RMS \(String(format: "%.1f", spring.error)) px; "
                 + "Bézier \(Self.seconds(bezier.duration)) s, RMS \(String(format: "%.1f", bezier.error)) px"
                 + " — \(fitted.best == "spring" ? "the spring" : "the curve") fits better"
+                + (fitted.lostAt.map {
+                    " (lost at \(Self.seconds($0)) s: the fit covers the \(fitted.track.count) frames before)"
+                } ?? "")
             app.announce(fitLine ?? "")
             if Self.fittedParameters[app.sceneName] != nil { fitLine? += ". A puts the spring into this scene." }
         }

@@ -39,6 +39,8 @@ package final class ReferenceTool: Tool {
     /// The last fit of an element's motion, and what the dock says of it.
     var fit: VideoFit.Result?
     var fitLine: String?
+    /// The box last drawn to follow, in the video's pixels, and the moment it was drawn at.
+    var trackedBox: (box: TrackedBox, at: Double)?
 
     /// The onion skin's steps, U moving to the next.
     static let onionSteps = [0.0, 0.25, 0.5, 0.75, 1.0]
@@ -147,6 +149,7 @@ package final class ReferenceTool: Tool {
             film = loaded
             loads += 1
             fit = nil
+            trackedBox = nil
             fitLine = nil
             panel.plot.show(nil)
             withdrawShown()
@@ -260,7 +263,13 @@ package final class ReferenceTool: Tool {
             file: film.file, width: film.videoWidth, height: film.videoHeight, fps: NumberText.rounded(film.fps),
             frames: film.pictures.count, duration: NumberText.rounded(film.duration),
             start: NumberText.rounded(film.start), onion: onionOpacity, difference: showsDifference, frame: shownFrame,
-            cut: film.isCut, fit: fitDump)
+            cut: film.isCut,
+            track: trackedBox.map {
+                TrackDump(
+                    x: NumberText.rounded($0.box.x), y: NumberText.rounded($0.box.y),
+                    width: NumberText.rounded($0.box.width), height: NumberText.rounded($0.box.height),
+                    at: NumberText.rounded($0.at))
+            }, fit: fitDump)
     }
 }
 
@@ -278,5 +287,16 @@ package struct ReferenceDump: Encodable, Equatable {
     var difference: Bool
     var frame: Int?
     var cut: Bool
+    /// The box last drawn to follow (the video's pixels) and the moment it was drawn at.
+    var track: TrackDump?
     var fit: ReferenceFitDump?
+}
+
+/// The dump's `reference.track`: the element's box in the video's pixels at `at` seconds.
+package struct TrackDump: Encodable, Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    var at: Double
 }

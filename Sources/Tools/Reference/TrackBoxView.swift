@@ -34,6 +34,12 @@ final class TrackBoxView: View {
         addGestureRecognizer(pan)
     }
 
+    /// Takes the box away (its element could not be followed).
+    func clear() {
+        box = nil
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         for edge in edges { edge.isHidden = box == nil }
         guard let box else { return }
