@@ -1,7 +1,8 @@
 /// When something in a video begins to move: the first frame that differs from the one before it
 /// in more than `fraction` of its pixels by more than `level` grey levels — a status bar's clock
-/// or a recording's compression noise changes less than that. The onset is the timestamp of the
-/// last still frame (where the recreation's transition is at 0), within a frame of the truth.
+/// or a recording's compression noise changes less than that. The onset is half-way between the
+/// last still frame and the first that moved: the motion began somewhere between the two, and the
+/// middle is off by half a frame at most (the last still frame's own time lagged by up to a frame).
 package enum MotionOnset {
     /// Grey levels a pixel must change by to count as changed.
     static let level = 24
@@ -22,8 +23,8 @@ package enum MotionOnset {
             changedAt = index
             return false
         }
-        guard let changedAt, changedAt > 0, changedAt - 1 < decoded.times.count else { return nil }
-        return decoded.times[changedAt - 1]
+        guard let changedAt, changedAt > 0, changedAt < decoded.times.count else { return nil }
+        return (decoded.times[changedAt - 1] + decoded.times[changedAt]) / 2
     }
 
     /// Whether `next` differs from `previous` in more than `fraction` of its pixels.

@@ -62,17 +62,19 @@ package struct ReferenceFilm: Sendable {
         }
     }
 
-    /// The frame shown `moment` seconds into the recreation's transition: the last one whose
-    /// timestamp is at or before `start + moment` (the first before the video's first frame).
+    /// The frame shown `moment` seconds into the recreation's transition: the one whose timestamp
+    /// is nearest `start + moment` (the earlier of two as near), so the video is never more than
+    /// half a frame from the scene's moment (the last frame at or before it lagged by up to one).
     package func frameIndex(atMoment moment: Double) -> Int {
-        let time = start + moment + 1e-6
+        let time = start + moment
         var low = 0
         var high = times.count - 1
         guard time >= times[0] else { return 0 }
         while low < high {
             let middle = (low + high + 1) / 2
-            if times[middle] <= time { low = middle } else { high = middle - 1 }
+            if times[middle] <= time + 1e-6 { low = middle } else { high = middle - 1 }
         }
+        if low + 1 < times.count, times[low + 1] - time < time - times[low] - 1e-6 { return low + 1 }
         return low
     }
 

@@ -66,9 +66,13 @@ package final class ReferenceTool: Tool {
                     "No reference video to line up: start with --reference FILE, or drop one on the window.")
                 return true
             }
+            // A frame earlier or later: by the interval between the frames there (a phone's rate
+            // varies), keeping where between two frames the start sits.
             let at = film.frameIndex(atMoment: 0)
-            let next = min(max(at + (key == .bracketRight ? 1 : -1), 0), film.times.count - 1)
-            setStart(film.times[next])
+            let later = key == .bracketRight
+            let neighbour = min(max(at + (later ? 1 : -1), 0), film.times.count - 1)
+            let step = abs(film.times[neighbour] - film.times[at])
+            setStart(film.start + (later ? step : -step))
             return true
         }
         if key == .a {
@@ -112,7 +116,9 @@ package final class ReferenceTool: Tool {
         case .start(let seconds):
             setStart(seconds)
         case .track(let x, let y, let width, let height, let at):
-            track(TrackedBox(x: x, y: y, width: width, height: height), at: at ?? film?.start ?? 0)
+            // By default on the frame shown at the transition's start (where a box is drawn).
+            let startFrame = film.map { $0.times[$0.frameIndex(atMoment: 0)] }
+            track(TrackedBox(x: x, y: y, width: width, height: height), at: at ?? startFrame ?? 0)
         case .apply:
             applyFit()
         }
