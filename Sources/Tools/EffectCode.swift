@@ -15,6 +15,8 @@ package struct EffectCode {
     package let motions: [SceneMotion]
     /// The scene's gesture with the same values (nil for the gallery).
     let interaction: SceneInteraction?
+    /// The scene's Reduce Motion variant (nil for the gallery).
+    let reducedMotion: ReducedMotion?
 
     @MainActor
     package init(scene: String, tuning: Tuning) {
@@ -22,6 +24,7 @@ package struct EffectCode {
         parameters = LiveTuning.parameters(forScene: scene, in: tuning).map { ($0, tuning[$0]) }
         motions = SceneTuning.motions(scene: scene, tuning: tuning)
         interaction = SceneInteraction.of(scene: scene, tuning: tuning)
+        reducedMotion = ReducedMotion.of(scene: scene)
     }
 
     /// The type the code is wrapped in ("RoomsEffect").
@@ -78,6 +81,7 @@ package struct EffectCode {
             }.map { $0.isEmpty ? "" : "    " + $0 }
         }
         lines += swiftInteraction.map { $0.isEmpty ? "" : "    " + $0 }
+        lines += swiftReduceMotion.map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -200,6 +204,7 @@ package struct EffectCode {
                 ]
             }
         }
+        lines += kotlinReduceMotion
         let interaction = kotlinInteraction
         lines += interaction.constants
         lines.append("}")
@@ -221,6 +226,9 @@ package struct EffectCode {
             case .curve(_, _, let curve):
                 names.formUnion(["TweenSpec", "tween", curve == "linear" ? "LinearEasing" : "CubicBezierEasing"])
             }
+        }
+        if let reduced = reducedMotion {
+            names.formUnion(["TweenSpec", "tween", reduced.curve == "linear" ? "LinearEasing" : "CubicBezierEasing"])
         }
         return names.sorted()
     }
