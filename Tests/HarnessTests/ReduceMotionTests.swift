@@ -105,4 +105,49 @@ import Views
         moving.frames(10)
         #expect(Self.run(moving, key: key, frames: 60).moved > 5, "\(scene): the full transition moves")
     }
+
+    /// The card's drag under Reduce Motion: the finger moves the card 1:1 while it fades with the
+    /// drag; let go short, it comes back whole and at rest with no overshoot; let go past the
+    /// threshold, it fades the rest of the way where the finger left it (nothing moves after).
+    @Test func aDraggedCardFollowsTheFingerAndOnlyFadesAfterItIsLetGo() throws {
+        let app = try HeadlessApp(scene: .modal)
+        defer { app.finish() }
+        app.host.reducesMotion = true
+        app.frames(10)
+        app.frames(1, [.key(.enter, time: app.clock.now)])
+        app.frames(60)
+        let card = try #require(app.host.window.descendant(withIdentifier: "modal.sheet"))
+        func drag(to y: Double, from start: Double) {
+            for step in 1...10 { app.frames(1, [app.pointer(.move, 195, start + (y - start) * Double(step) / 10)]) }
+        }
+        // Short of the threshold (30 % of 844 pt): follows 1:1, fades, and comes back.
+        app.frames(1, [app.pointer(.down, 195, 300)])
+        drag(to: 400, from: 300)
+        let moved = card.presented.transform.ty
+        #expect(abs(moved - 100) < 12, "the card is \(moved) pt down, the finger 100 (less the pan's slop)")
+        #expect(card.presented.opacity < 0.97 && card.presented.opacity > 0.8, "fading: \(card.presented.opacity)")
+        app.frames(1, [app.pointer(.up, 195, 400)])
+        var lowest = 0.0
+        for _ in 0..<40 {
+            app.frames(1)
+            lowest = min(lowest, card.presented.transform.ty)
+        }
+        #expect(card.presented.transform.ty == 0 && lowest >= 0, "back at rest, never past it (\(lowest))")
+        #expect(card.presented.opacity == 1)
+        // Past it: let go at 400 pt down, the card stays there and fades out.
+        app.frames(1, [app.pointer(.down, 195, 200)])
+        drag(to: 600, from: 200)
+        app.frames(1, [app.pointer(.up, 195, 600)])
+        let placements = Self.placements(in: app.host.window)
+        let leftAt = try #require(placements[ObjectIdentifier(card)]).corners
+        var lastOpacity = card.presented.opacity
+        for _ in 0..<60 {
+            app.frames(1)
+            guard let now = Self.placements(in: app.host.window)[ObjectIdentifier(card)] else { continue }
+            for (a, b) in zip(now.corners, leftAt) { #expect(a.distance(to: b) < 0.01, "the card moved after release") }
+            #expect(card.presented.opacity <= lastOpacity + 1e-9)
+            lastOpacity = card.presented.opacity
+        }
+        #expect(app.host.window.descendant(withIdentifier: "modal.sheet") == nil, "the card closed within a second")
+    }
 }
