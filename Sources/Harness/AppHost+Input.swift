@@ -34,6 +34,9 @@ extension AppHost {
             } else {
                 window.send(event)
             }
+        case .touch(let touch):
+            // Fingers drive the very gestures the mouse drives: one pointer at their centroid.
+            for event in touchPointer.pointerEvents(for: touch) { deliver(.pointer(event)) }
         case .wheel(let delta, let location, let time):
             if tools.takesPointer(at: location) {
                 tools.window.sendWheel(delta: delta, at: location, time: time)

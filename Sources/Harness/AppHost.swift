@@ -126,6 +126,8 @@ public final class AppHost {
     package private(set) lazy var referenceTool = ReferenceTool(
         app: self, tools: tools, moment: { [unowned self] in lab.shownMoment })
     var hintedScene: String?
+    /// Fingers on a touch screen, turned into the pointer the gestures follow.
+    let touchPointer = TouchPointer()
     /// Shift+F12 captures of the whole window this frame, tools included.
     var pendingWindowCaptures: [String] = []
 

@@ -23,6 +23,9 @@ extension ScriptEvent {
         switch kind {
         case .pointer(let phase, let point):
             return #"{\#(at),"type":"\#(phase.rawValue)","x":\#(n(point.x)),"y":\#(n(point.y))}"#
+        case .touch(let phase, let id, let point):
+            return
+                #"{\#(at),"type":"touch","phase":"\#(phase.rawValue)","id":\#(id),"x":\#(n(point.x)),"y":\#(n(point.y))}"#
         case .drag(let from, let to, let duration):
             return
                 #"{\#(at),"type":"drag","from":[\#(n(from.x)),\#(n(from.y))],"to":[\#(n(to.x)),\#(n(to.y))],"duration":\#(n(duration))}"#

@@ -8,6 +8,8 @@ import Tools
 public struct ScriptEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case pointer(PointerEvent.Phase, Point)
+        /// A finger `id` (down, move, up or cancel) at a point, as a touch screen reports it.
+        case touch(TouchEvent.Phase, id: Int, Point)
         /// Down at `from`, a move every frame along the line, up at `to` after `duration`.
         case drag(from: Point, to: Point, duration: Double)
         /// Down, then up one frame later at the same point.
@@ -76,6 +78,14 @@ public struct ScriptEvent: Equatable, Sendable {
         case "inspect": kind = try Self.inspect(object)
         case "tune": kind = try Self.tune(object)
         case "reference": kind = try Self.reference(object)
+        case "touch":
+            guard case .string(let name) = object["phase"], let phase = TouchEvent.Phase(rawValue: name) else {
+                throw ScriptError(message: "\"touch\" needs \"phase\": \"down\", \"move\", \"up\" or \"cancel\"")
+            }
+            guard let id = ScriptValue.number(object["id"]), id >= 0, id <= 99, id.rounded() == id else {
+                throw ScriptError(message: "\"touch\" needs \"id\": a finger's number from 0 to 99")
+            }
+            kind = .touch(phase, id: Int(id), try point())
         case "reduce_motion":
             guard case .bool(let on) = object["on"] else {
                 throw ScriptError(message: "\"reduce_motion\" needs \"on\": true or false")
@@ -85,7 +95,7 @@ public struct ScriptEvent: Equatable, Sendable {
             throw ScriptError(
                 message:
                     "unknown type \"\(type)\" (expected down, move, up, drag, tap, key, wheel, resize, capture, dump, "
-                    + "quit, slow, pause, resume, step, scrub, record, tune, inspect, reference or reduce_motion)"
+                    + "quit, slow, pause, resume, step, scrub, record, tune, inspect, reference, reduce_motion or touch)"
             )
         }
     }

@@ -65,6 +65,9 @@ public struct Timeline: Sendable {
             case .pointer(let phase, let point):
                 pointer(phase, point, event.at)
                 lastPointer = point
+            case .touch(let phase, let id, let point):
+                add(event.at, .input(.touch(TouchEvent(phase: phase, id: id, location: point, time: event.at))))
+                lastPointer = point
             case .tap(let point):
                 pointer(.down, point, event.at)
                 pointer(.up, point, event.at + Self.frameDuration, step: 2)

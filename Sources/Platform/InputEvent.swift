@@ -80,6 +80,9 @@ public struct PointerEvent: Equatable, Sendable {
         /// The pointer moved with no button held (the inspector's 2D mode names what is under
         /// it); views and their gestures never see it.
         case hover
+        /// The sequence was taken away (the system cancelled a touch): nothing it drove is done
+        /// by it — a gesture under way ends as cancelled, a press never becomes a tap.
+        case cancel
     }
 
     public var phase: Phase
@@ -93,9 +96,31 @@ public struct PointerEvent: Equatable, Sendable {
     }
 }
 
+/// A finger on a touch screen, in window points: `id` tells fingers apart while they are down.
+/// The kit turns fingers into one pointer (`TouchPointer`), as a UIKit pan follows their centroid.
+public struct TouchEvent: Equatable, Sendable {
+    public enum Phase: String, Sendable {
+        case down, move, up, cancel
+    }
+
+    public var phase: Phase
+    public var id: Int
+    public var location: Point
+    public var time: Double
+
+    public init(phase: Phase, id: Int, location: Point, time: Double) {
+        self.phase = phase
+        self.id = id
+        self.location = location
+        self.time = time
+    }
+}
+
 /// Everything a backend can report in a frame.
 public enum InputEvent: Equatable, Sendable {
     case pointer(PointerEvent)
+    /// A finger (SDL's finger events, or a script's `touch`).
+    case touch(TouchEvent)
     /// Mouse wheel / trackpad scroll, in points of content movement: positive dy moves the content
     /// down, as a finger dragging down (so one notch "down" on the wheel is dy = -40).
     case wheel(delta: Point, location: Point, time: Double)

@@ -46,6 +46,7 @@ extension SDLBackend {
                 // What was on screen may be gone: an idle window draws its picture again.
                 invalidateWindowContents()
             }
+            if kind == SDL_WINDOWEVENT_FOCUS_LOST, let cancel = cancelFingers(time: time) { return cancel }
             if kind == SDL_WINDOWEVENT_LEAVE {
                 // The pointer left the window: a hover far outside it, so nothing stays named.
                 return .pointer(PointerEvent(phase: .hover, location: Point(x: -10_000, y: -10_000), time: time))
@@ -53,14 +54,20 @@ extension SDLBackend {
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED else { return nil }
             refreshSizes()
             return .windowResized(pointSize)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return finger(event.tfinger, type: SDL_EventType(rawValue: event.type), time: time)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard !isFromTouch(event.button.which) else { return nil }
             return pointer(.down, x: event.button.x, y: event.button.y, time: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard !isFromTouch(event.button.which) else { return nil }
             return pointer(.up, x: event.button.x, y: event.button.y, time: time)
         case SDL_MOUSEMOTION:
             let location = point(x: event.motion.x, y: event.motion.y)
             rememberPointer(location)
             let held = event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
+            // The finger already said it (a mouse made from a touch, or a touch made from the mouse).
+            guard !held || !isFromTouch(event.motion.which) else { return nil }
             return .pointer(PointerEvent(phase: held ? .move : .hover, location: location, time: time))
         case SDL_MOUSEWHEEL:
             // One wheel notch moves content by about three lines of text, as a desktop scroll view does.

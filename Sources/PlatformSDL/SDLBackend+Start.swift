@@ -15,6 +15,8 @@ extension SDLBackend {
         // The app handles SIGINT, SIGTERM, SIGHUP and SIGQUIT itself, the same in a window and
         // headless (SDL would turn two of them into a quit event and leave the others).
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // The real-window test's touch path: the mouse as touches (SDLBackend+Touch).
+        if touchesFromMouse { SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "1") }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let reason = String(cString: SDL_GetError())
             throw BackendError(

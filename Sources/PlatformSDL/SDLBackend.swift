@@ -43,6 +43,8 @@ public final class SDLBackend: Backend {
     private let pacer: FramePacer
     /// Where the mouse was last seen, for wheel events (SDL does not put a position on them).
     var lastPointerLocation = Point.zero
+    /// Fingers down on a touch screen (SDL's finger ids), to cancel if the window loses them.
+    var fingersDown: Set<Int> = []
     var outputSize: (width: Int, height: Int) = (0, 0)
     var clockOrigin: (ticks: Double, counter: UInt64) = (0, 0)
     /// Which frames are drawn, and at what size pictures are decoded (`WindowFrames`).

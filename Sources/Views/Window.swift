@@ -62,6 +62,10 @@ public final class Window: View {
         case .hover:
             // No button held: nothing to track (a touch screen has no such thing).
             break
+        case .cancel:
+            // Taken away: no recognizer hears an up, so no tap fires; one under way is cancelled.
+            guard isPointerDown else { return }
+            finishSequence()
         }
     }
 

@@ -105,6 +105,10 @@ struct RandomScript {
             return [ScriptEvent(at: time, kind: .resize(resized))]
         case ..<0.96:
             return [ScriptEvent(at: time, kind: .key(.f12))]
+        case ..<0.975:
+            return makeTouchGesture(at: time, in: window)
+        case ..<0.98:
+            return [ScriptEvent(at: time, kind: .tool(.reduceMotion(Double.random(in: 0..<1, using: &random) < 0.5)))]
         default:
             // A long press then a slow drag: pans that start late, sheets held mid-way.
             let from = point(in: window)
@@ -115,6 +119,32 @@ struct RandomScript {
                 ScriptEvent(at: time + 0.9, kind: .pointer(.up, from + Point(x: 5, y: 220))),
             ]
         }
+    }
+
+    /// Fingers: one dragging across a few frames, sometimes a second put down and lifted on the
+    /// way, and sometimes the touch cancelled by the system instead of lifted.
+    private mutating func makeTouchGesture(at time: Double, in window: Size) -> [ScriptEvent] {
+        let from = point(in: window)
+        let to = point(in: window)
+        let frames = Int.random(in: 1...30, using: &random)
+        var events = [ScriptEvent(at: time, kind: .touch(.down, id: 0, from))]
+        let second = Double.random(in: 0..<1, using: &random) < 0.4 ? point(in: window) : nil
+        for frame in 1...frames {
+            let share = Double(frame) / Double(frames)
+            let at = time + Double(frame) / 60
+            let moved = Point(x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share)
+            events.append(ScriptEvent(at: at, kind: .touch(.move, id: 0, moved)))
+            if let second, frame == frames / 3 {
+                events.append(ScriptEvent(at: at, kind: .touch(.down, id: 1, second)))
+            }
+            if let second, frame == frames * 2 / 3 {
+                events.append(ScriptEvent(at: at, kind: .touch(.up, id: 1, second)))
+            }
+        }
+        let end = time + Double(frames + 1) / 60
+        let cancelled = Double.random(in: 0..<1, using: &random) < 0.2
+        events.append(ScriptEvent(at: end, kind: .touch(cancelled ? .cancel : .up, id: 0, to)))
+        return events
     }
 
     /// One use of the motion lab or live tuning: a key, or a lab event of the script format.

@@ -79,6 +79,8 @@ package final class Inspector {
         case .up:
             if !dragged { choose(topmostView(at: event.location, root: root, sceneSize: sceneSize)) }
             dragStart = nil
+        case .cancel:
+            dragStart = nil
         case .hover:
             hover(at: event.location, root: root)
         }

@@ -1,0 +1,73 @@
+import Graphics
+import Platform
+
+/// Fingers on a touch screen as the one pointer the kit's gestures follow, as a UIKit pan follows
+/// the centroid of its touches: the first finger down starts the sequence, the last one up ends
+/// it, and in between the pointer is at the fingers' centroid — shifted so that a finger put down
+/// or lifted mid-drag moves nothing (the centroid jumps; the pointer does not). A cancelled touch
+/// (the system took it) cancels the whole sequence.
+@MainActor
+public final class TouchPointer {
+    private var fingers: [Int: Point] = [:]
+    /// Added to the centroid so the pointer stays put when fingers come and go.
+    private var offset = Point.zero
+    private var last = Point.zero
+
+    public init() {}
+
+    /// Whether any finger is down.
+    public var isTouching: Bool { !fingers.isEmpty }
+
+    /// The pointer events `touch` makes (none when it changes nothing the gestures see).
+    public func pointerEvents(for touch: TouchEvent) -> [PointerEvent] {
+        switch touch.phase {
+        case .down:
+            // The same finger down again: its lift was lost. The old sequence ends where it was,
+            // and this one starts afresh (a stale finger would hold every later one in its drag).
+            if fingers[touch.id] != nil {
+                fingers.removeAll()
+                return [PointerEvent(phase: .up, location: last, time: touch.time)]
+                    + pointerEvents(for: touch)
+            }
+            let wasTouching = isTouching
+            fingers[touch.id] = touch.location
+            guard wasTouching else {
+                offset = .zero
+                last = touch.location
+                return [PointerEvent(phase: .down, location: touch.location, time: touch.time)]
+            }
+            keepPointerStill()
+            return []
+        case .move:
+            guard fingers[touch.id] != nil else { return [] }
+            fingers[touch.id] = touch.location
+            let location = Point(x: centroid.x + offset.x, y: centroid.y + offset.y)
+            guard location != last else { return [] }
+            last = location
+            return [PointerEvent(phase: .move, location: location, time: touch.time)]
+        case .up:
+            guard fingers.removeValue(forKey: touch.id) != nil else { return [] }
+            if isTouching {
+                keepPointerStill()
+                return []
+            }
+            return [PointerEvent(phase: .up, location: last, time: touch.time)]
+        case .cancel:
+            guard isTouching else { return [] }
+            fingers.removeAll()
+            return [PointerEvent(phase: .cancel, location: last, time: touch.time)]
+        }
+    }
+
+    private var centroid: Point {
+        let count = Double(max(fingers.count, 1))
+        let sum = fingers.values.reduce(Point.zero) { Point(x: $0.x + $1.x, y: $0.y + $1.y) }
+        return Point(x: sum.x / count, y: sum.y / count)
+    }
+
+    /// The fingers changed: the pointer stays where it was, whatever the new centroid.
+    private func keepPointerStill() {
+        let now = centroid
+        offset = Point(x: last.x - now.x, y: last.y - now.y)
+    }
+}
