@@ -11,7 +11,14 @@ final class FitPlotView: View {
     /// What is plotted: each frame's time and value, and the two fits.
     private var samples: [(time: Double, value: Double)] = []
     private var fit: VideoFit.Result?
-    static let height = 90.0
+    static let height = 104.0
+    /// Which line is which, along the top: the tracked dots, the spring, the Bézier curve.
+    private let legend = [
+        Label(text: "• tracked", font: .system(10), color: .white),
+        Label(text: "— spring", font: .system(10), color: Color(hex: 0xFF9500)),
+        Label(text: "- - Bézier", font: .system(10), color: Color(white: 1, alpha: 0.6)),
+    ]
+    private static let legendHeight = 14.0
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -19,6 +26,16 @@ final class FitPlotView: View {
         backgroundColor = Color(white: 1, alpha: 0.06)
         cornerRadius = 4
         isUserInteractionEnabled = false
+        for label in legend { addSubview(label) }
+    }
+
+    override func layoutSubviews() {
+        var x = 6.0
+        for label in legend {
+            let width = label.sizeThatFits(Size(width: bounds.width, height: Self.legendHeight)).width
+            label.frame = Rect(x: x, y: 2, width: width, height: Self.legendHeight)
+            x += width + 10
+        }
     }
 
     func show(_ fit: VideoFit.Result?) {
@@ -42,7 +59,9 @@ final class FitPlotView: View {
 
     override func drawContent(in context: inout DrawingContext) {
         guard let fit, let first = samples.first, let last = samples.last, last.time > first.time else { return }
-        let area = context.bounds.insetBy(dx: 6, dy: 8)
+        var area = context.bounds.insetBy(dx: 6, dy: 8)
+        area.origin.y += Self.legendHeight
+        area.size.height -= Self.legendHeight
         let values = samples.map(\.value) + [fit.spring.from, fit.spring.to]
         let (low, high) = (values.min() ?? 0, values.max() ?? 1)
         let span = max(high - low, 1)
