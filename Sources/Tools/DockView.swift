@@ -57,6 +57,12 @@ package final class DockView: View {
         setNeedsLayout()
     }
 
+    /// Points the column keeps free at its bottom for the lab's badge sitting there (0 when none):
+    /// scrolled to its end, the last panel (a video's strip, its fit) shows above the badge.
+    package var bottomReserve = 0.0 {
+        didSet { if bottomReserve != oldValue { setNeedsLayout() } }
+    }
+
     /// True while any panel that opens the dock is shown.
     var hasShownPanels: Bool { panels.contains { !$0.isHidden && $0.superview === scroll } }
 
@@ -95,7 +101,7 @@ package final class DockView: View {
             if panel.frame != frame { panel.frame = frame }
             y += height + Self.gap
         }
-        let contentHeight = max(y - Self.gap + Self.margin, bounds.height)
+        let contentHeight = max(y - Self.gap + Self.margin + bottomReserve, bounds.height)
         scroll.contentSize = Size(width: bounds.width, height: contentHeight)
     }
 }

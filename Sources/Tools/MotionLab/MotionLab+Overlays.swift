@@ -85,6 +85,8 @@ extension MotionLab {
             clock.slowdown == 1 && !clock.isPaused && !recorder.isRecording && !recorder.isFinishing && playback == nil
             && !app.reducesMotion
         let badgeSize = badge.sizeThatFits(Size(width: badge.widest, height: bounds.height))
+        // Beside the phone the badge sits at the dock's foot: the column keeps room for it.
+        tools.dock.bottomReserve = tools.placement == .beside && !badge.isHidden ? badgeSize.height + 12 : 0
         if tools.placement == .beside {
             // The dock is beside the phone: the badge is the tools', at the dock's bottom, not
             // over the scene's content (it lay over a room's first lines).
