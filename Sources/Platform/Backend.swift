@@ -54,7 +54,8 @@ public protocol Backend: AnyObject {
     /// A renderer of its own drawing `size` points at `scale` pixels per point into memory, or a
     /// sentence saying why there cannot be one (too large, no renderer).
     func makeOffscreenRenderer(size: Size, scale: Double) -> Result<any OffscreenRenderer, OffscreenRendererError>
-    /// Textures the backend holds now (the motion lab's HUD shows it).
+    /// Textures the backend holds now: what the renderer keeps must stay bounded, so the HUD, the
+    /// dump, the monkey's invariants and the leak tests all read it.
     var liveTextureCount: Int { get }
     /// The renderer's optimisations in force (`RenderOptions.all`, or `.reference`); a backend
     /// that does not draw keeps `.all` and ignores changes.
@@ -76,7 +77,7 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
-    /// Textures the backend holds now (the motion lab's HUD shows it); 0 where there are none.
+    /// Textures the backend holds now; 0 where there are none.
     public var liveTextureCount: Int { 0 }
 
     public var renderOptions: RenderOptions {
