@@ -25,15 +25,16 @@ public struct ReducedMotion: Sendable {
         switch scene {
         case "rooms":
             (summary, replaces) = (
-                "the room fades in over the rows where it rests (no growth from the panel, no bounce), and out",
-                ["present"]
+                "the room fades in over the rows where it rests (no growth from the panel, no bounce), and out; "
+                    + "the sheet a finger lets go snaps without a bounce (damping 1)", ["present"]
             )
         case "icons":
             (summary, replaces) = ("the detail fades in over the menu and out (nothing zooms)", ["zoom"])
         case "modal":
             (summary, replaces) = (
-                "the card fades in and out where it rests; a drag still moves it 1:1 while it fades with the drag, "
-                    + "and the coach mark only fades", ["dismiss", "coachMark"]
+                "the card fades in and out where it rests; a drag still moves it 1:1 while it fades with the drag "
+                    + "(let go, the rest of the fade takes this long); the coach mark fades where it is, on its own "
+                    + "timing, without its drift", ["dismiss"]
             )
         case "inbox":
             (summary, replaces) = (
@@ -42,7 +43,8 @@ public struct ReducedMotion: Sendable {
         case "settings":
             (summary, replaces) = (
                 "opened or closed by a key or a tap, the panel fades in and out where it rests; a finger still drags "
-                    + "it (linear, no spring)", ["present", "dismiss"]
+                    + "it, and let go it finishes without overshoot (critically damped), as with Reduce Motion off",
+                ["present", "dismiss"]
             )
         default: return nil
         }

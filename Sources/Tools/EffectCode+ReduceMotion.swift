@@ -36,9 +36,10 @@ extension EffectCode {
         return [
             "",
             "    // Reduce Motion: \(reduced.summary)",
-            "    /** Android's \"Remove animations\" sets the animator duration scale to 0: read it with",
-            "     *  Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f",
-            "     *  and use this fade (opacity only) in place of \(reduced.replaces.joined(separator: ", ")). */",
+            "    /** Android has no Reduce Motion of its own; its nearest is the animator duration scale",
+            "     *  (Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f)):",
+            "     *  at 0 (\"Remove animations\") every animation, this fade too, is already instant; turned down",
+            "     *  (below 1f), use this fade (opacity only) in place of \(reduced.replaces.joined(separator: ", ")). */",
             "    const val REDUCED_MOTION_DURATION_MS = \(Int((reduced.duration * 1000).rounded()))",
             "    fun <T> reducedMotionSpec(): TweenSpec<T> =",
             "        tween(durationMillis = REDUCED_MOTION_DURATION_MS, easing = \(Self.composeEasing(reduced.curve)))",

@@ -46,12 +46,21 @@ public final class TouchPointer {
             last = location
             return [PointerEvent(phase: .move, location: location, time: touch.time)]
         case .up:
-            guard fingers.removeValue(forKey: touch.id) != nil else { return [] }
-            if isTouching {
-                keepPointerStill()
-                return []
+            guard let was = fingers[touch.id] else { return [] }
+            guard fingers.count > 1 else {
+                // The last finger: up where it lifted, as the mouse's up says where it was let go.
+                fingers.removeAll()
+                last = Point(x: touch.location.x + offset.x, y: touch.location.y + offset.y)
+                return [PointerEvent(phase: .up, location: last, time: touch.time)]
             }
-            return [PointerEvent(phase: .up, location: last, time: touch.time)]
+            // One of several, lifted somewhere else than it last moved to: that step counts first.
+            let moved =
+                was == touch.location
+                ? []
+                : pointerEvents(for: TouchEvent(phase: .move, id: touch.id, location: touch.location, time: touch.time))
+            fingers.removeValue(forKey: touch.id)
+            keepPointerStill()
+            return moved
         case .cancel:
             guard isTouching else { return [] }
             fingers.removeAll()

@@ -134,20 +134,53 @@ import Views
         }
         #expect(card.presented.transform.ty == 0 && lowest >= 0, "back at rest, never past it (\(lowest))")
         #expect(card.presented.opacity == 1)
-        // Past it: let go at 400 pt down, the card stays there and fades out.
+        // Past it, slowly (as a hesitant user): let go 350 pt down, the card stays there and fades.
         app.frames(1, [app.pointer(.down, 195, 200)])
-        drag(to: 600, from: 200)
-        app.frames(1, [app.pointer(.up, 195, 600)])
+        for step in 1...40 { app.frames(1, [app.pointer(.move, 195, 200 + Double(step) * 8.75)]) }
+        app.frames(1, [app.pointer(.up, 195, 550)])
         let placements = Self.placements(in: app.host.window)
         let leftAt = try #require(placements[ObjectIdentifier(card)]).corners
         var lastOpacity = card.presented.opacity
+        var framesToClose = 0
         for _ in 0..<60 {
             app.frames(1)
+            if app.host.window.descendant(withIdentifier: "modal.sheet") != nil { framesToClose += 1 }
             guard let now = Self.placements(in: app.host.window)[ObjectIdentifier(card)] else { continue }
             for (a, b) in zip(now.corners, leftAt) { #expect(a.distance(to: b) < 0.01, "the card moved after release") }
             #expect(card.presented.opacity <= lastOpacity + 1e-9)
             lastOpacity = card.presented.opacity
         }
-        #expect(app.host.window.descendant(withIdentifier: "modal.sheet") == nil, "the card closed within a second")
+        #expect(app.host.window.descendant(withIdentifier: "modal.sheet") == nil, "the card closed")
+        // In the cross-fade's own time (0.3 s and a frame or two), not a spring's long faint tail.
+        #expect(framesToClose <= 19, "the card took \(framesToClose) frames to close")
+    }
+
+    /// The room's sheet a finger drags down and lets go snaps to its rest under Reduce Motion, but
+    /// lands without a bounce (it overshot 23 pt before); with Reduce Motion off it still bounces.
+    @Test(arguments: [true, false])
+    func theRoomsSheetLandsWithoutABounceUnderReduceMotion(reduced: Bool) throws {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        app.host.reducesMotion = reduced
+        app.frames(10)
+        app.frames(1, [.key(.enter, time: app.clock.now)])
+        app.frames(90)
+        let sheet = try #require(app.host.window.descendant(withIdentifier: "rooms.detail.content"))
+        func top() -> Double { sheet.convert(Point(x: 0, y: 0), to: nil).y }
+        app.frames(1, [app.pointer(.down, 195, 300)])
+        for step in 1...10 { app.frames(1, [app.pointer(.move, 195, 300 + Double(step) * 30)]) }
+        app.frames(1, [app.pointer(.up, 195, 600)])
+        var lowest = top()
+        for _ in 0..<120 {
+            app.frames(1)
+            lowest = max(lowest, top())
+        }
+        let rest = top()
+        if reduced {
+            #expect(lowest <= rest + 0.5, "it went to \(lowest) before resting at \(rest)")
+        } else {
+            #expect(
+                lowest > rest + 5, "without Reduce Motion the seed's spring overshoots (to \(lowest), rest \(rest))")
+        }
     }
 }

@@ -141,7 +141,13 @@ public final class ModalCardViewController: ViewController {
                 || speed > flick
             // In windows per second, signed: the rest of the motion starts at the finger's speed,
             // even when that first carries it the other way.
-            if finishes {
+            if finishes, dragsInPlace {
+                // Reduce Motion: the rest of the fade in the cross-fade's own time and curve, not a
+                // spring timed by the way left (its faint tail lay over the home screen's button).
+                let left = 1 - interactor.percentComplete
+                interactor.completionSpeed = max(CardDismissal.duration * left / CrossFadeAnimator.duration, 0.01)
+                interactor.finish()
+            } else if finishes {
                 interactor.finish(velocity: speed / height)
             } else {
                 interactor.cancel(velocity: -speed / height)

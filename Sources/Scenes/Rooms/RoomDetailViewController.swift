@@ -178,7 +178,9 @@ public final class RoomDetailViewController: ViewController, ScrollDragHandoff {
         let remaining = min(abs(toBottom ? 1 - progress : progress), 1)
         let duration = max(remaining * Self.snapDurationPerHeight, Self.snapShortestDuration)
         let height = view.bounds.height
-        View.animate(duration: duration, dampingRatio: Self.snapDampingRatio) {
+        // Reduce Motion: the finger's sheet still snaps on, but lands without a bounce.
+        let damping = view.reducesMotion ? 1 : Self.snapDampingRatio
+        View.animate(duration: duration, dampingRatio: damping) {
             self.detailView.transitionProgress.value = toBottom ? 1 : 0
             var frame = self.sheet.frame
             frame.origin.y = toBottom ? height - Self.sheetBottomGap : Self.sheetTop
