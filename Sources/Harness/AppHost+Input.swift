@@ -8,6 +8,27 @@ import Tools
 import Views
 
 extension AppHost {
+    /// A frame's input in order, except that touches arriving together (one poll, one frame) are
+    /// taken together: fingers that moved and lifted in the same frame move the pointer once,
+    /// whatever order the system listed them in.
+    func deliverInOrder(_ inputs: [InputEvent]) {
+        var touches: [TouchEvent] = []
+        func flushTouches() {
+            guard !touches.isEmpty else { return }
+            for event in touchPointer.pointerEvents(for: touches) { deliver(.pointer(event)) }
+            touches = []
+        }
+        for input in inputs {
+            if case .touch(let touch) = input {
+                touches.append(touch)
+                continue
+            }
+            flushTouches()
+            deliver(input)
+        }
+        flushTouches()
+    }
+
     func deliver(_ input: InputEvent) {
         switch input {
         case .pointer(let event):
@@ -36,7 +57,7 @@ extension AppHost {
             }
         case .touch(let touch):
             // Fingers drive the very gestures the mouse drives: one pointer at their centroid.
-            for event in touchPointer.pointerEvents(for: touch) { deliver(.pointer(event)) }
+            for event in touchPointer.pointerEvents(for: [touch]) { deliver(.pointer(event)) }
         case .wheel(let delta, let location, let time):
             if tools.takesPointer(at: location) {
                 tools.window.sendWheel(delta: delta, at: location, time: time)

@@ -143,7 +143,7 @@ public final class AppHost {
         motionClock.beginFrame()
         defer { motionClock.endFrame() }
         catchUpMissedMoments()
-        for input in inputs { deliver(input) }
+        deliverInOrder(inputs)
         for tool in plugins { tool.inputsDelivered() }
         perform(toolCommands)
         if tools.wantsDock != (tools.placement != .closed) { arrange(scene: window.bounds.size, widening: true) }

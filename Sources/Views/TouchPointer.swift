@@ -18,6 +18,33 @@ public final class TouchPointer {
     /// Whether any finger is down.
     public var isTouching: Bool { !fingers.isEmpty }
 
+    /// The pointer events the touches of one frame make, the same whatever their order: every
+    /// finger that moved (or lifted elsewhere, while another stays down) takes its new place at
+    /// once — one move of the pointer — then the lifts, then the fingers put down.
+    public func pointerEvents(for touches: [TouchEvent]) -> [PointerEvent] {
+        if let cancel = touches.first(where: { $0.phase == .cancel }) { return pointerEvents(for: cancel) }
+        guard touches.count > 1 else { return touches.first.map { pointerEvents(for: $0) } ?? [] }
+        let lifted = Set(touches.filter { $0.phase == .up }.map(\.id))
+        let staying = fingers.keys.contains { !lifted.contains($0) }
+        var events: [PointerEvent] = []
+        var moved = false
+        for touch in touches where touch.phase == .move || (touch.phase == .up && staying) {
+            guard let was = fingers[touch.id], was != touch.location else { continue }
+            fingers[touch.id] = touch.location
+            moved = true
+        }
+        if moved, let time = touches.map(\.time).max() {
+            let location = Point(x: centroid.x + offset.x, y: centroid.y + offset.y)
+            if location != last {
+                last = location
+                events.append(PointerEvent(phase: .move, location: location, time: time))
+            }
+        }
+        for touch in touches where touch.phase == .up { events += pointerEvents(for: touch) }
+        for touch in touches where touch.phase == .down { events += pointerEvents(for: touch) }
+        return events
+    }
+
     /// The pointer events `touch` makes (none when it changes nothing the gestures see).
     public func pointerEvents(for touch: TouchEvent) -> [PointerEvent] {
         switch touch.phase {

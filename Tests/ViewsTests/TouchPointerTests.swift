@@ -45,6 +45,21 @@ import Testing
         #expect(again.map(\.location) == [Point(x: 50, y: 10), Point(x: 200, y: 200)])
     }
 
+    /// Two fingers moving 10 pt while one of them lifts, in one frame: the pointer moves 10 pt
+    /// once, whichever the system listed first.
+    @Test(arguments: [false, true])
+    func aFramesTouchesCountTheSameInAnyOrder(reversed: Bool) {
+        let fingers = TouchPointer()
+        _ = fingers.pointerEvents(for: [touch(.down, 0, 100, 100)])
+        _ = fingers.pointerEvents(for: [touch(.down, 1, 300, 500)])
+        var frame = [touch(.move, 0, 100, 110), touch(.up, 1, 300, 510)]
+        if reversed { frame.reverse() }
+        let events = fingers.pointerEvents(for: frame)
+        #expect(events.map(\.phase) == [.move])
+        #expect(events.map(\.location) == [Point(x: 100, y: 110)])
+        #expect(fingers.pointerEvents(for: [touch(.move, 0, 100, 120)]).map(\.location) == [Point(x: 100, y: 120)])
+    }
+
     /// A pan under way when its touch is cancelled ends as cancelled, and a tap never fires.
     @Test func aCancelEndsAPanAsCancelledAndATapNeverFires() {
         let window = Window(size: Size(width: 300, height: 300))
