@@ -18,9 +18,9 @@ public final class TouchPointer {
     /// Whether any finger is down.
     public var isTouching: Bool { !fingers.isEmpty }
 
-    /// The pointer events the touches of one frame make, the same whatever their order: every
-    /// finger that moved (or lifted elsewhere, while another stays down) takes its new place at
-    /// once — one move of the pointer — then the lifts, then the fingers put down.
+    /// The pointer events the touches of one frame make, the same whatever order the moves came
+    /// in: every finger that moved (or lifted elsewhere, while another stays down) takes its new
+    /// place at once — one move of the pointer — then fingers are put down and lifted in order.
     public func pointerEvents(for touches: [TouchEvent]) -> [PointerEvent] {
         if let cancel = touches.first(where: { $0.phase == .cancel }) { return pointerEvents(for: cancel) }
         guard touches.count > 1 else { return touches.first.map { pointerEvents(for: $0) } ?? [] }
@@ -40,8 +40,8 @@ public final class TouchPointer {
                 events.append(PointerEvent(phase: .move, location: location, time: time))
             }
         }
-        for touch in touches where touch.phase == .up { events += pointerEvents(for: touch) }
-        for touch in touches where touch.phase == .down { events += pointerEvents(for: touch) }
+        // Then the fingers put down and lifted, in the order they came (a quick tap is both).
+        for touch in touches where touch.phase == .up || touch.phase == .down { events += pointerEvents(for: touch) }
         return events
     }
 

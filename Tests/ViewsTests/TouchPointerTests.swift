@@ -60,6 +60,14 @@ import Testing
         #expect(fingers.pointerEvents(for: [touch(.move, 0, 100, 120)]).map(\.location) == [Point(x: 100, y: 120)])
     }
 
+    /// A quick tap comes as a down and an up in one frame: both count, the sequence ends.
+    @Test func aTapWithinOneFrameIsADownAndAnUp() {
+        let fingers = TouchPointer()
+        let events = fingers.pointerEvents(for: [touch(.down, 4, 80, 90), touch(.up, 4, 80, 90)])
+        #expect(events.map(\.phase) == [.down, .up])
+        #expect(!fingers.isTouching)
+    }
+
     /// A pan under way when its touch is cancelled ends as cancelled, and a tap never fires.
     @Test func aCancelEndsAPanAsCancelledAndATapNeverFires() {
         let window = Window(size: Size(width: 300, height: 300))
