@@ -9,6 +9,11 @@ extension SDLBackend {
     /// while they only move (benchmarks and tests read it).
     public var rasterizedLayerRenders: Int { displayListRenderer.layerRenders }
 
+    /// Pixels the drawing asked to be written since the backend started (fills, copies,
+    /// triangles and clears, onto the window and offscreen targets, within the clip): the
+    /// bench's pixels per frame.
+    public var pixelsDrawn: Int { pixelCounter.pixelsWritten }
+
     /// Pictures are decoded on a background queue and drawn once ready: always so in a real
     /// window; a headless test may ask for it to check what a window shows meanwhile.
     public var decodesPicturesInBackground: Bool {

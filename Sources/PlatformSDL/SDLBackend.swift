@@ -37,6 +37,8 @@ public final class SDLBackend: Backend {
     let fonts: FontLibrary
     let assets: AssetStore
     private let contentMetrics: SDLContentMetrics
+    /// Counts the pixels each draw asks for (the bench's pixels per frame).
+    var pixelCounter: PixelCountingExecutor
     private(set) var displayListRenderer: DisplayListRenderer
     /// Captures and recording frames, encoded off the frame loop (`SDLBackend+Files`).
     let pngWriter = PNGWriter()
@@ -101,8 +103,9 @@ public final class SDLBackend: Backend {
             cache: .chosen(pictureCache))
         if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
+        pixelCounter = PixelCountingExecutor(SDLExecutor(renderer: renderer, fonts: fonts))
         displayListRenderer = DisplayListRenderer(
-            executor: SDLExecutor(renderer: renderer, fonts: fonts),
+            executor: pixelCounter,
             pictures: SDLPictureSource(assets: assets, renderer: renderer),
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())
@@ -137,6 +140,7 @@ public final class SDLBackend: Backend {
         }
         displayListRenderer.scale = pixelScale
         contentMetrics.pixelScale = pixelScale
+        pixelCounter.outputSize = (Int32(outputSize.width), Int32(outputSize.height))
         displayListRenderer.resources.byteBudget = RenderResources.byteBudget(
             forWindowPixels: outputSize.width * outputSize.height)
         frames.outputResized(width: outputSize.width, height: outputSize.height, renderer: displayListRenderer)
@@ -186,8 +190,10 @@ public final class SDLBackend: Backend {
         if let surface { SDL_FreeSurface(surface) }
         surface = offscreen
         renderer = made
+        pixelCounter = PixelCountingExecutor(
+            SDLExecutor(renderer: made, fonts: fonts), counted: pixelCounter.pixelsWritten)
         displayListRenderer = DisplayListRenderer(
-            executor: SDLExecutor(renderer: made, fonts: fonts),
+            executor: pixelCounter,
             pictures: SDLPictureSource(assets: assets, renderer: made),
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         pointSize = size

@@ -51,9 +51,9 @@ struct Gauntlet {
     func scenarioTable(only: String?) -> [ScenarioResult] {
         let only = options.only
         print(
-            "| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB |"
+            "| scenario | size | frames | kit p50 / p99 ms | draw p50 / p99 ms | frame p90 / p99 / max ms | over 16.7 ms | textures/frame (steady) | peak RSS MB | Mpx drawn/frame p50 / p99 · threads |"
         )
-        print("|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         var results: [ScenarioResult] = []
         for scale in scales {
             for scenario in Scenarios.all where only == nil || scenario.name == only {
@@ -137,10 +137,11 @@ struct Gauntlet {
 
     func row(_ r: ScenarioResult) -> String {
         String(
-            format: "| %@ | %d×%d%@ | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f |", r.name,
-            r.size[0], r.size[1], scaleText(r.scale), r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50, r.drawMs.p99,
-            r.frameMs.p90,
-            r.frameMs.p99, r.frameMs.max, r.overBudget, r.texturesSteady, r.peakRssMB)
+            format:
+                "| %@ | %d×%d%@ | %d | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f / %.2f | %d | %.3f | %.0f | %.2f / %.2f · %d |",
+            r.name, r.size[0], r.size[1], scaleText(r.scale), r.frames, r.kitMs.p50, r.kitMs.p99, r.drawMs.p50,
+            r.drawMs.p99, r.frameMs.p90, r.frameMs.p99, r.frameMs.max, r.overBudget, r.texturesSteady, r.peakRssMB,
+            r.megapixelsPerFrame?.p50 ?? 0, r.megapixelsPerFrame?.p99 ?? 0, r.drawThreads ?? 1)
     }
 
     /// Runs this executable with `childArguments` and decodes the JSON line it prints last; nil

@@ -47,6 +47,11 @@ struct ScenarioResult: Codable {
     /// Textures created per frame during the second pass (the first warms the caches).
     var texturesSteady: Double
     var peakRssMB: Double
+    /// Pixels the drawing wrote per frame, in millions (fills, copies, triangles and clears, on
+    /// the output and offscreen targets): how much pixel work a frame is, beside how long it took.
+    var megapixelsPerFrame: Distribution?
+    /// Threads that drew the pixels (one: SDL's software renderer fills on one core).
+    var drawThreads: Int?
 
     /// The JSON names docs/PERFORMANCE.md documents.
     enum CodingKeys: String, CodingKey {
@@ -58,6 +63,8 @@ struct ScenarioResult: Codable {
         case overBudget = "over_budget"
         case texturesSteady = "textures_steady"
         case peakRssMB = "peak_rss_mb"
+        case megapixelsPerFrame = "megapixels_per_frame"
+        case drawThreads = "draw_threads"
     }
 }
 
@@ -137,6 +144,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
     /// slowest frames print beside their time.
     var pictureRenders: [Int] = []
     var rendersBefore = 0
+    var pixels: [Double] = []
+    var pixelsBefore = backend.pixelsDrawn
     var frameIndex = 0
     var texturesAtSecondPass: Int?
     var framesInSecondPass = 0
@@ -148,17 +157,15 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         case .displayListBuilt:
             built = wall.now
             kitProcessor.append(ProcessorTime.thisThreadMilliseconds() - processorAtStart)
-            if let wanted = ProcessInfo.processInfo.environment["BENCH_DL_FRAME"], Int(wanted) == frameIndex {
-                for command in host.lastDisplayList.commands {
-                    FileHandle.standardError.write(Data("  \(String(describing: command).prefix(220))\n".utf8))
-                }
-            }
+            printDisplayListIfAsked(host.lastDisplayList, frame: frameIndex)
         case .presented:
             let end = wall.now
             kit.append(milliseconds(built - start))
             draw.append(milliseconds(end - built))
             pictureRenders.append(backend.rasterizedLayerRenders - rendersBefore)
             rendersBefore = backend.rasterizedLayerRenders
+            pixels.append(Double(backend.pixelsDrawn - pixelsBefore) / 1_000_000)
+            pixelsBefore = backend.pixelsDrawn
             let time = Double(frameIndex) / 60
             if time >= scenario.passDuration {
                 if texturesAtSecondPass == nil { texturesAtSecondPass = backend.texturesCreated }
@@ -189,7 +196,15 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         kitCpuMs: Distribution(kitProcessor), drawMs: Distribution(draw), frameMs: Distribution(total),
         overBudget: total.filter { $0 > 1000.0 / 60 }.count,
         texturesSteady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),
-        peakRssMB: Memory.peakResidentMB())
+        peakRssMB: Memory.peakResidentMB(), megapixelsPerFrame: Distribution(pixels), drawThreads: 1)
+}
+
+/// `BENCH_DL_FRAME=N`: frame N's display list on standard error (what a slow frame drew).
+func printDisplayListIfAsked(_ list: DisplayList, frame: Int) {
+    guard let wanted = ProcessInfo.processInfo.environment["BENCH_DL_FRAME"], Int(wanted) == frame else { return }
+    for command in list.commands {
+        FileHandle.standardError.write(Data("  \(String(describing: command).prefix(220))\n".utf8))
+    }
 }
 
 /// Plays a scenario in a real window at vsync against real time (one pass) and records the time

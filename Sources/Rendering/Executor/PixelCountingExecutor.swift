@@ -1,0 +1,124 @@
+import Graphics
+
+/// Forwards every call to another executor and counts the pixels asked to be written — fills,
+/// copies, triangles (by their area) and clears, onto the output or an offscreen target, cut to
+/// the clip — so the bench can say how much pixel work a frame was, not only how long it took
+/// (issue 43: the gain of drawing less, or on more cores, explained).
+@MainActor
+package final class PixelCountingExecutor: RenderExecutor {
+    private let base: any RenderExecutor
+    /// Pixels written since the executor was made.
+    package private(set) var pixelsWritten = 0
+    private var clip: PixelBox?
+    private var targetSize: (width: Int32, height: Int32) = (0, 0)
+    /// The output's size in pixels (the backend says when it changes).
+    package var outputSize: (width: Int32, height: Int32) = (0, 0)
+    private var sizes: [ExecutorTexture: (width: Int32, height: Int32)] = [:]
+    private var aimsAtOutput = true
+
+    /// Counting on from `counted` (a renderer made anew, the count carried over).
+    package init(_ base: any RenderExecutor, counted: Int = 0) {
+        self.base = base
+        pixelsWritten = counted
+    }
+
+    package var capabilities: ExecutorCapabilities { base.capabilities }
+    package var hasFonts: Bool { base.hasFonts }
+
+    package func makeTarget(width: Int32, height: Int32, hasAlpha: Bool) -> ExecutorTexture? {
+        let made = base.makeTarget(width: width, height: height, hasAlpha: hasAlpha)
+        if let made { sizes[made] = (width, height) }
+        return made
+    }
+
+    package func makeImageTexture(width: Int32, height: Int32) -> ExecutorTexture? {
+        base.makeImageTexture(width: width, height: height)
+    }
+
+    package func replacePixels(of texture: ExecutorTexture, with image: PixelImage) {
+        base.replacePixels(of: texture, with: image)
+    }
+
+    package func makeTextTexture(_ text: String, font: Font, pixelScale: Double) -> SizedTexture? {
+        base.makeTextTexture(text, font: font, pixelScale: pixelScale)
+    }
+
+    package func destroy(_ texture: ExecutorTexture) {
+        sizes[texture] = nil
+        base.destroy(texture)
+    }
+
+    package func setTarget(_ texture: ExecutorTexture?) {
+        aimsAtOutput = texture == nil
+        targetSize = texture.flatMap { sizes[$0] } ?? (0, 0)
+        base.setTarget(texture)
+    }
+
+    /// The size of what is drawn into now.
+    private var target: (width: Int32, height: Int32) { aimsAtOutput ? outputSize : targetSize }
+
+    package func setClip(_ rect: PixelBox?) {
+        clip = rect
+        base.setClip(rect)
+    }
+
+    package func clear(_ color: RGBA8) {
+        pixelsWritten += Int(target.width) * Int(target.height)
+        base.clear(color)
+    }
+
+    package func fill(_ rects: [PixelBox], color: RGBA8, blend: ExecutorBlend) {
+        for rect in rects { count(x: Double(rect.x), y: Double(rect.y), w: Double(rect.w), h: Double(rect.h)) }
+        base.fill(rects, color: color, blend: blend)
+    }
+
+    package func copy(_ texture: ExecutorTexture, source: PixelBox?, destination: FloatBox, paint: TexturePaint) {
+        count(x: Double(destination.x), y: Double(destination.y), w: Double(destination.w), h: Double(destination.h))
+        base.copy(texture, source: source, destination: destination, paint: paint)
+    }
+
+    package func drawTriangles(
+        _ vertices: [ExecutorVertex], indices: UnsafeBufferPointer<Int32>, texture: ExecutorTexture?,
+        paint: TexturePaint
+    ) {
+        var area = 0.0
+        var index = 0
+        while index + 2 < indices.count {
+            let (a, b, c) = (
+                vertices[Int(indices[index])], vertices[Int(indices[index + 1])], vertices[Int(indices[index + 2])]
+            )
+            area += abs(Double((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y))) / 2
+            index += 3
+        }
+        pixelsWritten += Int(area.rounded())
+        base.drawTriangles(vertices, indices: indices, texture: texture, paint: paint)
+    }
+
+    package func drawLine(from start: (x: Float, y: Float), to end: (x: Float, y: Float), color: RGBA8) {
+        pixelsWritten += Int(max(abs(end.x - start.x), abs(end.y - start.y)).rounded())
+        base.drawLine(from: start, to: end, color: color)
+    }
+
+    package func readPixels(_ rect: PixelBox) -> [UInt32]? { base.readPixels(rect) }
+
+    package func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox) {
+        pixelsWritten += Int(rect.w) * Int(rect.h)
+        base.writePixels(pixels, into: texture, rect: rect)
+    }
+
+    /// A box's pixels within the target and the clip.
+    private func count(x: Double, y: Double, w: Double, h: Double) {
+        var minX = max(x, 0)
+        var minY = max(y, 0)
+        var maxX = min(x + w, Double(target.width))
+        var maxY = min(y + h, Double(target.height))
+        if let clip {
+            minX = max(minX, Double(clip.x))
+            minY = max(minY, Double(clip.y))
+            maxX = min(maxX, Double(clip.x + clip.w))
+            maxY = min(maxY, Double(clip.y + clip.h))
+        }
+        guard maxX > minX, maxY > minY else { return }
+        pixelsWritten += Int(((maxX - minX) * (maxY - minY)).rounded())
+    }
+}
