@@ -66,14 +66,17 @@ import Views
     }
 
     /// Whether a screen-sized view (a screen or its wrapper) is drawn part-way faded.
-    static func partlyFaded(_ window: Window) -> Bool {
-        var found = false
+    static func partlyFaded(_ window: Window) -> Bool { !fadingScreens(in: window, widerThan: 0.5).isEmpty }
+
+    /// The views at least `share` of the window wide (screens, their wrappers) drawn part-way faded.
+    static func fadingScreens(in window: Window, widerThan share: Double) -> [View] {
+        var found: [View] = []
         func visit(_ view: View) {
             let layer = view.presented
-            if !view.isHidden, layer.bounds.width >= window.bounds.width * 0.5, layer.opacity > 0.05,
+            if !view.isHidden, layer.bounds.width >= window.bounds.width * share, layer.opacity > 0.05,
                 layer.opacity < 0.95
             {
-                found = true
+                found.append(view)
             }
             for child in view.subviews { visit(child) }
         }
@@ -181,6 +184,50 @@ import Views
         } else {
             #expect(
                 lowest > rest + 5, "without Reduce Motion the seed's spring overshoots (to \(lowest), rest \(rest))")
+        }
+    }
+
+    /// The window resized half-way through each scene's fade, opening and closing: the screens
+    /// take their new places on the resize frame, and from the next frame on nothing moves again.
+    @Test(arguments: SceneID.effects)
+    func aResizeHalfWayThroughAFadeMovesNothingAfterIt(scene: SceneID) throws {
+        let app = try HeadlessApp(scene: scene)
+        defer { app.finish() }
+        app.host.reducesMotion = true
+        app.frames(10)
+        for key in [scene == .settings ? Key.comma : .enter, .escape] {
+            app.frames(1, [.key(key, time: app.clock.now)])
+            app.frames(8)
+            app.frames(1, [.resized(Size(width: 360, height: 780))])
+            // The screen part-way through its fade stays where it rests (it was sent off the
+            // window, where a slide would have ended, and vanished mid-fade).
+            // (The screens a transition's container holds: inside a screen, a header scrolled up or
+            // a row's side panels reach past the window by design.)
+            let containers = ["presentation.layer", "navigation.content"]
+            let screens = Self.fadingScreens(in: app.host.window, widerThan: 0.9).filter {
+                containers.contains($0.superview?.accessibilityIdentifier ?? "")
+            }
+            for view in screens {
+                let box = view.convert(view.bounds, to: nil).intersection(app.host.window.bounds)
+                #expect(
+                    box.width * box.height >= view.bounds.width * view.bounds.height * 0.5,
+                    "\(scene) \(key): \(view.accessibilityIdentifier ?? "a screen") left the window as it faded")
+            }
+            var previous = Self.placements(in: app.host.window)
+            for frame in 0..<30 {
+                app.frames(1)
+                let now = Self.placements(in: app.host.window)
+                for (id, placed) in now {
+                    guard let before = previous[id] else { continue }
+                    let moved = zip(placed.corners, before.corners).map { $0.distance(to: $1) }.max() ?? 0
+                    #expect(
+                        moved < 0.01,
+                        "\(scene) \(key): \(placed.name) moved \(moved) pt \(frame + 1) frames after the resize")
+                }
+                previous = now
+            }
+            app.frames(1, [.resized(Size(width: 390, height: 844))])
+            app.frames(30)
         }
     }
 }

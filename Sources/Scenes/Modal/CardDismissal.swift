@@ -13,6 +13,8 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
         timing: .curve(duration: .fixed(duration), curve: .easeInOut))
     /// The interactor of a dismissal a drag started; nil for Close and Escape (plain animation).
     var interactor: PercentDrivenInteractiveTransition?
+    /// Whether the dismissal under way only fades (Reduce Motion).
+    private var fadesInPlace = false
 
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
 
@@ -48,7 +50,8 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
     }
 
     func animateTransition(_ context: TransitionContext) {
-        if context.containerView.reducesMotion {
+        fadesInPlace = context.containerView.reducesMotion
+        if fadesInPlace {
             fadeInPlace(context)
             return
         }
@@ -65,9 +68,17 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
         }
     }
 
-    /// One new window height below where the card rests in the new layout.
+    /// One new window height below where the card rests in the new layout (fading in place under
+    /// Reduce Motion: where it rests, the finger's offset kept).
     func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
         let card = context.fromView
+        if fadesInPlace {
+            // By centre and size: the finger's offset is the card's transform, kept as it is.
+            let resting = context.restingFrame(for: context.fromViewController)
+            card.bounds = Rect(origin: .zero, size: resting.size)
+            card.center = resting.center
+            return
+        }
         let resting = context.restingFrame(for: context.fromViewController)
         let below = resting.offsetBy(dx: 0, dy: context.containerView.bounds.height)
         View.retarget(from: { card.frame = resting }, to: { card.frame = below })
@@ -75,5 +86,6 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
 
     func animationEnded(_ completed: Bool) {
         interactor = nil
+        fadesInPlace = false
     }
 }

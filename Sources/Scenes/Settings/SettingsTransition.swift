@@ -32,6 +32,8 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
     private var isPresenting = true
     /// Set while a drag drives the transition (the edge strip, or the panel dragged left).
     var interactor: PercentDrivenInteractiveTransition?
+    /// The cross-fade playing under Reduce Motion (opened or closed by a key or a tap), if any.
+    private var crossFade: CrossFadeAnimator?
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController)
         -> PresentationController?
@@ -72,7 +74,9 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
         // Reduce Motion, opened or closed by a key or a tap: the panel fades in and out where it
         // rests. A finger on it still drags it (linear, under the finger, no spring).
         if context.containerView.reducesMotion, !context.isInteractive {
-            CrossFadeAnimator(showing: isPresenting).animateTransition(context)
+            let fade = CrossFadeAnimator(showing: isPresenting)
+            crossFade = fade
+            fade.animateTransition(context)
             return
         }
         let presentation = context.presentationController
@@ -112,6 +116,8 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
     /// The panel heads for its place in the new layout: its resting frame presenting, that frame
     /// moved out by the reveal dismissing.
     func containerDidResize(_ context: TransitionContext, from oldBounds: Rect) {
+        // A fade moves nothing: the panel takes its resting place in the new layout.
+        if let crossFade { return crossFade.containerDidResize(context, from: oldBounds) }
         let controller = isPresenting ? context.toViewController : context.fromViewController
         let panel = context.view(for: controller)
         var target = context.restingFrame(for: controller)
@@ -123,6 +129,7 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
 
     func animationEnded(_ completed: Bool) {
         interactor = nil
+        crossFade = nil
     }
 
     /// Ends a drag: on past 40 % of the reveal or with a flick the way it was going, otherwise
