@@ -84,9 +84,22 @@ import Views
         return found
     }
 
+    /// The key that opens a scene's main transition.
+    static func openingKey(of scene: SceneID) -> Key { scene == .settings ? .comma : .enter }
+
+    /// `scene` with Reduce Motion on (or off), its main transition opened and `settle` frames on.
+    static func opened(_ scene: SceneID, reducesMotion: Bool = true, settle: Int) throws -> HeadlessApp {
+        let app = try HeadlessApp(scene: scene)
+        app.host.reducesMotion = reducesMotion
+        app.frames(10)
+        app.frames(1, [.key(openingKey(of: scene), time: app.clock.now)])
+        app.frames(settle)
+        return app
+    }
+
     @Test(arguments: SceneID.effects)
     func onlyOpacityChangesUnderReduceMotion(scene: SceneID) throws {
-        let key: Key = scene == .settings ? .comma : .enter
+        let key = Self.openingKey(of: scene)
         let app = try HeadlessApp(scene: scene)
         defer { app.finish() }
         app.host.reducesMotion = true
@@ -113,12 +126,8 @@ import Views
     /// drag; let go short, it comes back whole and at rest with no overshoot; let go past the
     /// threshold, it fades the rest of the way where the finger left it (nothing moves after).
     @Test func aDraggedCardFollowsTheFingerAndOnlyFadesAfterItIsLetGo() throws {
-        let app = try HeadlessApp(scene: .modal)
+        let app = try Self.opened(.modal, settle: 60)
         defer { app.finish() }
-        app.host.reducesMotion = true
-        app.frames(10)
-        app.frames(1, [.key(.enter, time: app.clock.now)])
-        app.frames(60)
         let card = try #require(app.host.window.descendant(withIdentifier: "modal.sheet"))
         func drag(to y: Double, from start: Double) {
             for step in 1...10 { app.frames(1, [app.pointer(.move, 195, start + (y - start) * Double(step) / 10)]) }
@@ -162,12 +171,8 @@ import Views
     /// lands without a bounce (it overshot 23 pt before); with Reduce Motion off it still bounces.
     @Test(arguments: [true, false])
     func theRoomsSheetLandsWithoutABounceUnderReduceMotion(reduced: Bool) throws {
-        let app = try HeadlessApp(scene: .rooms)
+        let app = try Self.opened(.rooms, reducesMotion: reduced, settle: 90)
         defer { app.finish() }
-        app.host.reducesMotion = reduced
-        app.frames(10)
-        app.frames(1, [.key(.enter, time: app.clock.now)])
-        app.frames(90)
         let sheet = try #require(app.host.window.descendant(withIdentifier: "rooms.detail.content"))
         func top() -> Double { sheet.convert(Point(x: 0, y: 0), to: nil).y }
         app.frames(1, [app.pointer(.down, 195, 300)])
@@ -195,7 +200,7 @@ import Views
         defer { app.finish() }
         app.host.reducesMotion = true
         app.frames(10)
-        for key in [scene == .settings ? Key.comma : .enter, .escape] {
+        for key in [Self.openingKey(of: scene), .escape] {
             app.frames(1, [.key(key, time: app.clock.now)])
             app.frames(8)
             app.frames(1, [.resized(Size(width: 360, height: 780))])

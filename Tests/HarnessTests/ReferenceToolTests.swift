@@ -34,6 +34,15 @@ import Views
         }.map { $0 + 1 }
     }
 
+    /// A script that loads `video`, follows the card from its first frame, then plays `then`
+    /// (events, each with a trailing comma) and dumps to `dump` at 0.4 s.
+    static func loadingAndTracking(_ video: String, then: String, dump: String) -> String {
+        let box = TeardownVideos.firstBox(of: motion)
+        return #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
+            + #"{"at":0.2,"type":"reference","track":[\#(box.x),\#(box.y),\#(box.width),\#(box.height)]},"#
+            + then + #"{"at":0.4,"type":"dump","file":"\#(dump)"}]}"#
+    }
+
     /// The card's right edge in the video's frame `index`, in scene points.
     static func expectedRight(frame index: Int) -> Double {
         Double(Self.motion.frames[index] + TeardownVideos.card.width) / 3
@@ -194,11 +203,8 @@ import Views
         let video = try #require(Self.video, "ffmpeg made the video")
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
-        let box = TeardownVideos.firstBox(of: Self.motion)
         try app.replay(
-            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
-                + #"{"at":0.2,"type":"reference","track":[\#(box.x),\#(box.y),\#(box.width),\#(box.height)]},"#
-                + #"{"at":0.3,"type":"key","key":"a"},{"at":0.4,"type":"dump","file":"\#(app.path("fit.json"))"}]}"#)
+            Self.loadingAndTracking(video, then: #"{"at":0.3,"type":"key","key":"a"},"#, dump: app.path("fit.json")))
         let dump = try app.readDump("fit.json")
         let fit = try #require((dump["reference"] as? [String: Any])?["fit"] as? [String: Any])
         #expect(fit["best"] as? String == "spring" && fit["property"] as? String == "x")
@@ -220,11 +226,8 @@ import Views
         let video = try #require(Self.video, "ffmpeg made the video")
         let app = try HeadlessApp(scene: .rooms)
         defer { app.finish() }
-        let box = TeardownVideos.firstBox(of: Self.motion)
         try app.replay(
-            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
-                + #"{"at":0.2,"type":"reference","track":[\#(box.x),\#(box.y),\#(box.width),\#(box.height)]},"#
-                + #"{"at":0.3,"type":"key","key":"g"},{"at":0.4,"type":"dump","file":"\#(app.path("g.json"))"}]}"#)
+            Self.loadingAndTracking(video, then: #"{"at":0.3,"type":"key","key":"g"},"#, dump: app.path("g.json")))
         let graph = app.host.lab.graph
         let measured = try #require(graph.measured.first)
         #expect(measured.name == "video x" && graph.measured.count == 1, "\(graph.measured.map(\.name))")
