@@ -97,6 +97,18 @@ public struct MotionSpec: Sendable {
 }
 
 extension View {
+    /// Animates `changes` along `motion`, or, while a finger drives the transition
+    /// (`followsFinger`), linearly over the same duration, so what it moves stays under the finger
+    /// as the drag scrubs it.
+    @MainActor
+    public static func animate(
+        _ motion: MotionSpec, in tuning: Tuning, followsFinger: Bool, changes: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard followsFinger else { return animate(motion, in: tuning, changes: changes, completion: completion) }
+        View.animate(duration: motion.duration(in: tuning), curve: .linear, changes: changes, completion: completion)
+    }
+
     /// Animates `changes` along `motion` with the values tuned now (`View.animate` for its timing).
     @MainActor
     public static func animate(

@@ -34,6 +34,19 @@ import Views
         }.map { $0 + 1 }
     }
 
+    /// Where the view `id` sits in the dock once `video` is loaded (the same layout on every run),
+    /// and that run's dump.
+    static func inDock(_ id: String, afterLoading video: String) throws -> (frame: Rect, dump: [String: Any]) {
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"#
+                + #"{"at":0.3,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
+        let dump = try app.readDump("d.json")
+        let values = try #require(HeadlessApp.view(id, in: dump)?["frame"] as? [Double])
+        return (Rect(x: values[0], y: values[1], width: values[2], height: values[3]), dump)
+    }
+
     /// A script that loads `video`, follows the card from its first frame, then plays `then`
     /// (events, each with a trailing comma) and dumps to `dump` at 0.4 s.
     static func loadingAndTracking(_ video: String, then: String, dump: String) -> String {
@@ -256,14 +269,7 @@ import Views
         let video = try #require(Self.video, "ffmpeg made the video")
         let load = #"{"at":0.1,"type":"reference","file":"\#(video)"}"#
         // Where the video sits in the dock (the same layout on every run).
-        let picture: Rect = try {
-            let app = try HeadlessApp(scene: .rooms)
-            defer { app.finish() }
-            try app.replay(#"{"events":[\#(load),{"at":0.3,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
-            let values = try #require(
-                HeadlessApp.view("lab.reference.track", in: try app.readDump("d.json"))?["frame"] as? [Double])
-            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-        }()
+        let picture = try Self.inDock("lab.reference.track", afterLoading: video).frame
         // The card's box on the frame shown before anything moves, in the dock's points.
         let box = TeardownVideos.firstBox(of: Self.motion)
         let (across, down) = (picture.width / 1170, picture.height / 2532)
@@ -288,16 +294,9 @@ import Views
         let video = try #require(Self.video, "ffmpeg made the video")
         let load = #"{"at":0.1,"type":"reference","file":"\#(video)"}"#
         // Where the strip sits in the dock (the same layout on every run).
-        let strip: Rect = try {
-            let app = try HeadlessApp(scene: .rooms)
-            defer { app.finish() }
-            try app.replay(#"{"events":[\#(load),{"at":0.3,"type":"dump","file":"\#(app.path("d.json"))"}]}"#)
-            let dump = try app.readDump("d.json")
-            let found = (dump["reference"] as? [String: Any])?["start"] as? Double ?? 0
-            #expect(abs(found - 0.5) < 0.04, "the motion found at \(found) s, the card leaves at 0.5 s")
-            let values = try #require(HeadlessApp.view("lab.reference.strip", in: dump)?["frame"] as? [Double])
-            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-        }()
+        let (strip, dump) = try Self.inDock("lab.reference.strip", afterLoading: video)
+        let found = (dump["reference"] as? [String: Any])?["start"] as? Double ?? 0
+        #expect(abs(found - 0.5) < 0.04, "the motion found at \(found) s, the card leaves at 0.5 s")
         let duration = 2.2
         func x(_ seconds: Double) -> Double { strip.minX + 6 + seconds / duration * (strip.width - 12) }
         let y = strip.midY

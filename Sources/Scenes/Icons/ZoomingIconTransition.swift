@@ -195,12 +195,9 @@ final class ZoomingIconTransition: NavigationControllerDelegate, AnimatedTransit
             container.backgroundColor = containerColour
             context.completeTransition(!context.transitionWasCancelled)
         }
-        let changes = { flight.apply(zoomed: pushing) }
-        if context.isInteractive {
-            // Scrubbed by a finger: linear, so the zoom is where the drag says.
-            View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: finish)
-        } else {
-            View.animate(Self.motion, in: container.tuning, changes: changes, completion: finish)
-        }
+        // Scrubbed by a finger: linear, so the zoom is where the drag says.
+        View.animate(
+            Self.motion, in: container.tuning, followsFinger: context.isInteractive,
+            changes: { flight.apply(zoomed: pushing) }, completion: finish)
     }
 }

@@ -58,14 +58,10 @@ final class CardDismissal: TransitioningDelegate, AnimatedTransitioning {
         let card = context.fromView
         let height = context.containerView.bounds.height
         let below = card.frame.offsetBy(dx: 0, dy: height)
-        let changes = { card.frame = below }
-        let completion: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
-        if context.isInteractive {
-            // Linear while a finger drives it, so the card stays under the finger.
-            View.animate(duration: Self.duration, curve: .linear, changes: changes, completion: completion)
-        } else {
-            View.animate(Self.motion, in: context.containerView.tuning, changes: changes, completion: completion)
-        }
+        View.animate(
+            Self.motion, in: context.containerView.tuning, followsFinger: context.isInteractive,
+            changes: { card.frame = below },
+            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 
     /// One new window height below where the card rests in the new layout (fading in place under

@@ -91,11 +91,9 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
                 panel.frame = final
                 presentation?.setDimmed(true)
             }
-            if context.isInteractive {
-                View.animate(duration: Self.presentDuration, curve: .linear, changes: changes, completion: completion)
-            } else {
-                View.animate(Self.presentMotion, in: tuning, changes: changes, completion: completion)
-            }
+            View.animate(
+                Self.presentMotion, in: tuning, followsFinger: context.isInteractive, changes: changes,
+                completion: completion)
         } else {
             let panel = context.fromView
             let reveal = context.containerView.tuning[SceneTuning.Settings.panelReveal]
@@ -104,12 +102,9 @@ final class SettingsTransition: TransitioningDelegate, AnimatedTransitioning {
                 panel.frame = hidden
                 presentation?.setDimmed(false)
             }
-            if context.isInteractive {
-                View.animate(duration: Self.dismissDuration, curve: .linear, changes: changes, completion: completion)
-            } else {
-                View.animate(
-                    Self.dismissMotion, in: context.containerView.tuning, changes: changes, completion: completion)
-            }
+            View.animate(
+                Self.dismissMotion, in: context.containerView.tuning, followsFinger: context.isInteractive,
+                changes: changes, completion: completion)
         }
     }
 
