@@ -28,7 +28,7 @@ import Testing
         #expect(source.evictions.isEmpty)
         renderer.draw(pictureList("room"), outputWidth: output.width, outputHeight: output.height)
         #expect(source.uploads == ["room"], "drawn again within a second: not decoded again")
-        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+        for _ in 0..<(KeepPolicy.protectedPictureFrames + 1) {
             renderer.draw(DisplayList(), outputWidth: output.width, outputHeight: output.height)
         }
         #expect(source.evictions == ["room"], "idle for over a second with no budget: let go")

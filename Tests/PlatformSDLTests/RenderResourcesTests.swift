@@ -38,7 +38,7 @@ import Testing
         // it fits.
         resources.byteBudget = onePicture + (64 << 10)
         let epoch = resources.contentEpoch
-        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+        for _ in 0..<(KeepPolicy.protectedPictureFrames + 1) {
             backend.draw(DisplayList(commands: [label], clearColor: .white))
         }
         #expect(backend.pictureTextureCount == 1)
@@ -56,7 +56,7 @@ import Testing
         #expect(backend.pictureTextureCount == 1 && resources.text.count == textBefore)
         // A second on, nothing of it is drawn any more: all of it goes (text three frames on,
         // pictures a second on: bringing one back is a decode).
-        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+        for _ in 0..<(KeepPolicy.protectedPictureFrames + 1) {
             backend.draw(DisplayList(commands: [], clearColor: .white))
         }
         #expect(resources.bytes == 0 && backend.liveTextureCount == 0)
@@ -103,7 +103,7 @@ import Testing
         backend.draw(DisplayList(commands: [picture("room-trail")], clearColor: .white))
         let room = pictures.residentBytes - thumbnail
         #expect(room > thumbnail * 4, "a room's picture is the bigger one")
-        for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+        for _ in 0..<(KeepPolicy.protectedPictureFrames + 1) {
             backend.draw(DisplayList(commands: [], clearColor: .white))
         }
         // Room for one of the two idle pictures, the small one's size: one must go.
@@ -156,7 +156,7 @@ import Testing
             // 1536 × 1536 RGB: 3 bytes a pixel read, 4 converted; the texture is 1280 × 1280.
             #expect(working == 1536 * 1536 * 7 && texture == 1280 * 1280 * 4)
             #expect(working > texture * 2)
-            for _ in 0..<(RenderResources.protectedPictureFrames + 1) {
+            for _ in 0..<(KeepPolicy.protectedPictureFrames + 1) {
                 backend.draw(DisplayList(commands: [], clearColor: .white))
             }
             renderer.resources.byteBudget = 0
@@ -190,7 +190,7 @@ import Testing
         let pictures = backend.displayListRenderer.pictures
         #expect(pictures.holds(ImageRef("room-trail")) && pictures.holds(ImageRef("room-sourdough")))
         backend.displayListRenderer.resources.byteBudget = 0
-        for _ in 0..<(RenderResources.protectedPictureFrames + 1) { backend.draw(row) }
+        for _ in 0..<(KeepPolicy.protectedPictureFrames + 1) { backend.draw(row) }
         #expect(pictures.holds(ImageRef("room-trail")), "the panel most on screen keeps its picture")
         #expect(!pictures.holds(ImageRef("room-sourdough")), "the other panel's layer holds its picture drawn")
         #expect(backend.rasterizedLayerRenders == 2, "neither panel was drawn again")

@@ -92,7 +92,7 @@ import Testing
     @Test func aGoneSlabsCopyIsTakenByTheNextOne() throws {
         try HeadlessBackend.with(size: Size(width: 200, height: 200)) { backend in
             backend.draw(slab(id: -1, color: Color(hex: 0xFF0000)))
-            for _ in 0..<(RenderResources.spareAfterFrames + 2) {
+            for _ in 0..<(KeepPolicy.spareAfterFrames + 2) {
                 backend.draw(DisplayList(commands: [], clearColor: .black))
             }
             let made = backend.texturesCreated

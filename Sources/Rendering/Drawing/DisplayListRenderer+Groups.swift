@@ -75,12 +75,10 @@ extension DisplayListRenderer {
     /// target is scratch, given back at the group's end: `TextureFit.holds`), else a new one in
     /// whole steps (a group growing a little during an animation keeps its target).
     private func acquireLayer(width: Int32, height: Int32) -> ExecutorTexture? {
-        if let index = resources.groupTargets.firstIndex(where: {
-            !$0.inUse && TextureFit.holds(texture: ($0.width, $0.height), content: (width, height))
+        if let kept = resources.takeGroupTarget(where: {
+            TextureFit.holds(texture: ($0.width, $0.height), content: (width, height))
         }) {
-            resources.groupTargets[index].inUse = true
-            resources.groupTargets[index].lastUsedFrame = frameNumber
-            return resources.groupTargets[index].texture
+            return kept
         }
         guard
             let (paddedWidth, paddedHeight) = TextureFit.targetSize(
@@ -89,22 +87,13 @@ extension DisplayListRenderer {
             return nil
         }
         resources.makeRoom(for: Int(paddedWidth) * Int(paddedHeight) * 4)
-        // Keep the pool small: drop an idle target when a bigger one is needed.
-        if resources.groupTargets.count >= RenderResources.maximumGroupTargets,
-            let idle = resources.groupTargets.firstIndex(where: { !$0.inUse })
-        {
-            executor.destroy(resources.groupTargets.remove(at: idle).texture)
-        }
         guard let texture = makeTargetTexture(width: paddedWidth, height: paddedHeight) else { return nil }
-        resources.groupTargets.append(
-            .init(texture: texture, width: paddedWidth, height: paddedHeight, inUse: true, lastUsedFrame: frameNumber))
+        resources.keepGroupTarget(texture, width: paddedWidth, height: paddedHeight)
         return texture
     }
 
     private func releaseLayer(_ texture: ExecutorTexture) {
-        if let index = resources.groupTargets.firstIndex(where: { $0.texture == texture }) {
-            resources.groupTargets[index].inUse = false
-        }
+        resources.returnGroupTarget(texture)
     }
 
     /// A texture to draw into (a group's, a layer's, a sheared picture's copy), counted among
@@ -113,7 +102,7 @@ extension DisplayListRenderer {
         guard width > 0, height > 0, Int(width) * Int(height) * 4 <= executor.capabilities.largestTextureBytes,
             let texture = executor.makeTarget(width: width, height: height, hasAlpha: hasAlpha)
         else { return nil }
-        resources.texturesMade += 1
+        resources.countTextureMade()
         return texture
     }
 }

@@ -32,7 +32,7 @@ extension DisplayListRenderer {
             return renderLayer(reusing: nil, width: width, height: height, contentSize: contentSize, commands: commands)
                 .map { ($0, true) }
         }
-        var layer = resources.layers[.view(id)]
+        var layer = resources.layer(.view(id))
         let picturesArrived = layer.map { $0.isMissingPictures && $0.epochWhenDrawn != resources.contentEpoch } ?? false
         if layer == nil || layer?.width != width || layer?.height != height || layer?.commands != commands
             || picturesArrived
@@ -41,12 +41,12 @@ extension DisplayListRenderer {
             // before (a panel scrolling back in) comes back without being drawn again — nor its
             // picture decoded again.
             let keepsOld = layer.map { $0.width == width && $0.height == height && !$0.isMissingPictures } ?? false
-            if let old = layer, keepsOld { resources.retiredLayers.append(old) }
-            if let match = resources.retiredLayers.firstIndex(where: {
+            if let old = layer, keepsOld { resources.retire(old) }
+            if let match = resources.takeRetired(where: {
                 $0.width == width && $0.height == height && !$0.isMissingPictures && $0.shownPart == nil
                     && $0.commands == commands
             }) {
-                layer = resources.retiredLayers.remove(at: match)
+                layer = match
             } else {
                 layer = renderLayer(
                     reusing: keepsOld ? nil : layer, width: width, height: height, contentSize: contentSize,
@@ -56,7 +56,7 @@ extension DisplayListRenderer {
         }
         guard var ready = layer else { return nil }
         ready.lastUsedFrame = frameNumber
-        resources.layers[.view(id)] = ready
+        resources.keep(ready, as: .view(id))
         return (ready, false)
     }
 
@@ -164,7 +164,7 @@ extension DisplayListRenderer {
         // has no room for one more: eight rooms flung past four cells come back without being
         // drawn again once each has been drawn.
         if !resources.hasRoom(forAnother: Int(newWidth) * Int(newHeight) * 4),
-            let taken = resources.takeRetiredTexture(where: {
+            let taken = resources.takeRetired(where: {
                 fits($0.textureWidth, $0.textureHeight, noAlpha: $0.hasNoAlpha)
             })
         {
@@ -184,11 +184,11 @@ extension DisplayListRenderer {
     /// The reference draws them, so both paths keep the same layers.
     func keepCoveredLayers(of commands: [DrawCommand]) {
         for command in commands {
-            guard case .layer(let id, _, _, _, _) = command, var layer = resources.layers[.view(id)],
+            guard case .layer(let id, _, _, _, _) = command, var layer = resources.layer(.view(id)),
                 layer.lastUsedFrame < frameNumber
             else { continue }
             layer.lastUsedFrame = frameNumber
-            resources.layers[.view(id)] = layer
+            resources.keep(layer, as: .view(id))
         }
     }
 }

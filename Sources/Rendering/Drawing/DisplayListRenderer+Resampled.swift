@@ -145,7 +145,7 @@ extension DisplayListRenderer {
         let (width, height) = TextureFit.size(for: size)
         resources.makeRoom(for: Int(width) * Int(height) * 4)
         guard let texture = executor.makeImageTexture(width: width, height: height) else { return nil }
-        resources.texturesMade += 1
+        resources.countTextureMade()
         executor.replacePixels(of: texture, with: image)
         return SizedTexture(texture: texture, width: width, height: height)
     }

@@ -94,12 +94,12 @@ extension DisplayListRenderer {
         id: Int, source: Rect, width: Int32, height: Int32, contentSize: Size, commands: [DrawCommand]
     ) -> (layer: CachedLayer, isFresh: Bool)? {
         let caching = optionsInForce.contains(.cacheLayers)
-        let kept = caching ? resources.layers[.shownCopy(id)] : nil
+        let kept = caching ? resources.layer(.shownCopy(id)) : nil
         if var kept, kept.width == width, kept.height == height, kept.shownPart == source, kept.commands == commands,
             !(kept.isMissingPictures && kept.epochWhenDrawn != resources.contentEpoch)
         {
             kept.lastUsedFrame = frameNumber
-            resources.layers[.shownCopy(id)] = kept
+            resources.keep(kept, as: .shownCopy(id))
             return (kept, false)
         }
         guard let (texture, textureWidth, textureHeight) = keptTexture(replacing: kept, width: width, height: height)
@@ -118,7 +118,7 @@ extension DisplayListRenderer {
         shown.isMissingPictures = drawn.isMissingPictures
         executor.setTarget(current.texture)
         applyClip()
-        if caching { resources.layers[.shownCopy(id)] = shown }
+        if caching { resources.keep(shown, as: .shownCopy(id)) }
         return (shown, !caching)
     }
 

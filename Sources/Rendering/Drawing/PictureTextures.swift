@@ -143,26 +143,16 @@ final class PictureTextures {
         return entry
     }
 
-    /// Bytes of the pictures last drawn before `frame`.
-    func bytes(usedBefore frame: Int) -> Int {
-        entries.values.filter { $0.lastUsedFrame < frame }.reduce(0) { $0 + $1.bytes }
-    }
-
-    /// The picture to give back first among those last drawn before `frame`: the biggest (it
-    /// frees the most for one texture made again if it is shown later), then the one shown
-    /// longest ago, then the one least on screen.
-    func evictionCandidate(before frame: Int) -> (name: String, frame: Int, bytes: Int)? {
-        var best: (name: String, entry: Entry)?
-        for (name, entry) in entries where entry.lastUsedFrame < frame {
-            if let current = best,
-                (-current.entry.bytes, current.entry.lastShownFrame, current.entry.shownArea, current.name)
-                    <= (-entry.bytes, entry.lastShownFrame, entry.shownArea, name)
-            {
-                continue
-            }
-            best = (name, entry)
+    /// Every picture texture kept, as the renderer's keep policy weighs them (a picture counts
+    /// as seen while a layer holding it is on screen), with their names.
+    func kept() -> [(texture: KeptTexture, name: String)] {
+        entries.map { name, entry in
+            (
+                KeptTexture(
+                    kind: .picture, bytes: entry.bytes, lastDrawnFrame: entry.lastUsedFrame,
+                    lastSeenFrame: entry.lastShownFrame, shownArea: entry.shownArea, name: name), name
+            )
         }
-        return best.map { ($0.name, $0.entry.lastShownFrame, $0.entry.bytes) }
     }
 
     /// Gives one picture's texture back; its bytes.

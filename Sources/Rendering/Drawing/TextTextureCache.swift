@@ -85,20 +85,15 @@ final class TextTextureCache {
         return entry.bytes
     }
 
-    /// Bytes of the entries last drawn before `frame`.
-    func bytes(usedBefore frame: Int) -> Int {
-        entries.values.filter { $0.lastUsedFrame < frame }.reduce(0) { $0 + $1.bytes }
-    }
-
-    /// The entry to give back first among those last drawn before `frame`: the biggest, then the
-    /// one drawn longest ago.
-    func evictionCandidate(before frame: Int) -> (key: Key, frame: Int, bytes: Int)? {
-        var best: (key: Key, frame: Int, bytes: Int)?
-        for (key, entry) in entries where entry.lastUsedFrame < frame {
-            if let current = best, (-current.bytes, current.frame) <= (-entry.bytes, entry.lastUsedFrame) { continue }
-            best = (key, entry.lastUsedFrame, entry.bytes)
+    /// Every text texture kept, as the renderer's keep policy weighs them, with their keys.
+    func kept() -> [(texture: KeptTexture, key: Key)] {
+        entries.map { key, entry in
+            (
+                KeptTexture(
+                    kind: .text, bytes: entry.bytes, lastDrawnFrame: entry.lastUsedFrame,
+                    name: "\(key.text) \(key.font) \(key.pixelScale)"), key
+            )
         }
-        return best
     }
 
     /// Keeps the count under `maximumEntries`: the least recently used go (never what this frame
