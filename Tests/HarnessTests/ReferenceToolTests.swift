@@ -61,6 +61,28 @@ import Views
         Double(Self.motion.frames[index] + TeardownVideos.card.width) / 3
     }
 
+    /// The dump says the same of the overlay however it was set: U pressed to the difference (25,
+    /// 50, 75, 100 %, then the difference), or a script asking for the difference at once.
+    @Test func theDifferenceReadsTheSameWhetherPressedOrScripted() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        func overlay(_ events: String) throws -> (onion: Double?, difference: Bool?) {
+            let app = try HeadlessApp(scene: .rooms)
+            defer { app.finish() }
+            try app.replay(
+                #"{"events":[{"at":0.1,"type":"reference","file":"\#(video)"},"# + events
+                    + #"{"at":0.9,"type":"dump","file":"\#(app.path("dump.json"))"}]}"#)
+            let reference = try #require(try app.readDump("dump.json")["reference"] as? [String: Any])
+            return (reference["onion"] as? Double, reference["difference"] as? Bool)
+        }
+        let presses = (0..<5).map { #"{"at":0.\#($0 + 3),"type":"key","key":"u"},"# }.joined()
+        let pressed = try overlay(presses)
+        let scripted = try overlay(#"{"at":0.3,"type":"reference","difference":true},"#)
+        #expect(pressed.difference == true && scripted.difference == true)
+        #expect(
+            pressed.onion == 1 && scripted.onion == 1,
+            "pressed \(String(describing: pressed.onion)), scripted \(String(describing: scripted.onion))")
+    }
+
     @Test func theVideoShowsTheMomentOfTheTransitionOnScreen() throws {
         let video = try #require(Self.video, "ffmpeg made the video")
         let app = try HeadlessApp(scene: .rooms, drawing: .everyFrame)

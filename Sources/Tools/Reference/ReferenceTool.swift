@@ -268,7 +268,8 @@ package final class ReferenceTool: Tool {
         return ReferenceDump(
             file: film.file, width: film.videoWidth, height: film.videoHeight, fps: NumberText.rounded(film.fps),
             frames: film.pictures.count, duration: NumberText.rounded(film.duration),
-            start: NumberText.rounded(film.start), onion: onionOpacity, difference: showsDifference, frame: shownFrame,
+            start: NumberText.rounded(film.start), onion: showsDifference ? 1 : onionOpacity,
+            difference: showsDifference, frame: shownFrame,
             cut: film.isCut,
             track: trackedBox.map {
                 TrackDump(
