@@ -36,7 +36,7 @@ public enum MotionFit {
     {
         guard let move = movement(of: samples, threshold: threshold) else { return nil }
         let startGuess = knownStart ?? startEstimate(samples, firstMoving: move.firstMoving)
-        let free = Pinned(start: knownStart)
+        let free = Pinned(start: knownStart, samples: samples)
         func model(_ q: [Double]) -> SpringFit? {
             let p = free.all(q)
             let zeta = p[2]
@@ -72,7 +72,7 @@ public enum MotionFit {
     {
         guard let move = movement(of: samples, threshold: threshold) else { return nil }
         let startGuess = knownStart ?? startEstimate(samples, firstMoving: move.firstMoving)
-        let free = Pinned(start: knownStart)
+        let free = Pinned(start: knownStart, samples: samples)
         func model(_ q: [Double]) -> BezierFit? {
             let p = free.all(q)
             let duration = exp(p[1])
@@ -109,13 +109,26 @@ public enum MotionFit {
         return fit
     }
 
-    /// A model's numbers with its start (the first) either searched or pinned to a known moment.
+    /// A model's numbers with its start (the first) either searched or pinned to a known moment,
+    /// and its end value (the last) either searched or pinned: a motion that comes to rest past
+    /// the frame's edge (bounds only, at the end) rests where the edge is, as far as the video shows.
     private struct Pinned {
         var start: Double?
-        /// The numbers the search varies: all but a pinned start.
-        func varied(_ all: [Double]) -> [Double] { start == nil ? all : Array(all.dropFirst()) }
+        var to: Double?
+
+        init(start: Double?, samples: [MotionSample]) {
+            self.start = start
+            to = samples.last.flatMap { $0.bound == .exact ? nil : $0.value }
+        }
+
+        /// The numbers the search varies: all but a pinned start and end.
+        func varied(_ all: [Double]) -> [Double] {
+            Array(all.dropFirst(start == nil ? 0 : 1).dropLast(to == nil ? 0 : 1))
+        }
         /// Every number of the model from those the search varies.
-        func all(_ varied: [Double]) -> [Double] { start.map { [$0] + varied } ?? varied }
+        func all(_ varied: [Double]) -> [Double] {
+            (start.map { [$0] } ?? []) + varied + (to.map { [$0] } ?? [])
+        }
     }
 
     /// Half-way between the last still sample and the first moving one.
@@ -128,7 +141,7 @@ public enum MotionFit {
     private static func meanSquare(_ samples: [MotionSample], _ model: (Double) -> Double) -> Double {
         var sum = 0.0
         for sample in samples {
-            let miss = model(sample.time) - sample.value
+            let miss = sample.miss(model(sample.time))
             sum += miss * miss
         }
         return sum / Double(max(samples.count, 1))

@@ -94,7 +94,40 @@ package struct ReferenceVideo: Sendable {
                 "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=gray", "-f", "rawvideo", "-pix_fmt",
                 "gray", "pipe:1",
             ]
-        ) { descriptor in Self.readFrames(from: descriptor, width: w, height: h, body) }
+        ) { descriptor in
+            Self.readFrames(from: descriptor, frameBytes: w * h) { index, bytes in
+                body(index, GreyImage(width: w, height: h, bytes: bytes))
+            }
+        }
+        return (w, h, times)
+    }
+
+    /// As `decodeGrey`, each frame with its colour too: the grey (luma) at the size asked for, and
+    /// the two colour-difference planes (blue and red, 128 for grey) at half that size each way —
+    /// what tells a blue-grey bar from a dimmed white page of the same brightness.
+    package func decodeWithColour(
+        longestSide: Int, from start: Double = 0, until end: Double? = nil,
+        _ body: (_ index: Int, _ frame: GreyImage, _ colour: (blue: GreyImage, red: GreyImage)) -> Bool
+    ) throws(Problem) -> (width: Int, height: Int, times: [Double]) {
+        let (w, h) = shrunkSize(longestSide: longestSide)
+        let (lumaBytes, planeBytes) = (w * h, (w / 2) * (h / 2))
+        let times = try decode(
+            from: start, until: end,
+            output: [
+                "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=yuv420p", "-f", "rawvideo", "-pix_fmt",
+                "yuv420p", "pipe:1",
+            ]
+        ) { descriptor in
+            Self.readFrames(from: descriptor, frameBytes: lumaBytes + 2 * planeBytes) { index, bytes in
+                let grey = GreyImage(width: w, height: h, bytes: Array(bytes[0..<lumaBytes]))
+                let blue = GreyImage(
+                    width: w / 2, height: h / 2, bytes: Array(bytes[lumaBytes..<(lumaBytes + planeBytes)]))
+                let red = GreyImage(
+                    width: w / 2, height: h / 2,
+                    bytes: Array(bytes[(lumaBytes + planeBytes)..<(lumaBytes + 2 * planeBytes)]))
+                return body(index, grey, (blue, red))
+            }
+        }
         return (w, h, times)
     }
 
@@ -173,9 +206,8 @@ package struct ReferenceVideo: Sendable {
     /// buffer, filled by reads straight from the pipe, so memory stays one frame whatever the
     /// length (Foundation's chunks and slices held on to tens of megabytes).
     private static func readFrames(
-        from descriptor: Int32, width: Int, height: Int, _ body: (_ index: Int, _ frame: GreyImage) -> Bool
+        from descriptor: Int32, frameBytes: Int, _ body: (_ index: Int, _ bytes: [UInt8]) -> Bool
     ) -> (count: Int, stopped: Bool) {
-        let frameBytes = width * height
         var buffer = [UInt8](repeating: 0, count: frameBytes)
         var index = 0
         while true {
@@ -193,7 +225,7 @@ package struct ReferenceVideo: Sendable {
                 }
             }
             guard filled == frameBytes else { return (index, false) }
-            let carryOn = body(index, GreyImage(width: width, height: height, bytes: buffer))
+            let carryOn = body(index, buffer)
             index += 1
             if !carryOn { return (index, true) }
         }

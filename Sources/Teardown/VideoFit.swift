@@ -30,8 +30,9 @@ package enum VideoFit {
     package struct Sample: Equatable, Sendable {
         package var time: Double
         package var box: TrackedBox
-        /// How well the element's first look matched there (normalized cross-correlation, 1 at best).
-        package var match: Double = 1
+        /// How well the element's first look matched there (normalized cross-correlation, 1 at best);
+        /// nil where it was followed by the page around it.
+        package var match: Double? = 1
     }
 
     package struct Result: Sendable {
@@ -43,7 +44,39 @@ package enum VideoFit {
         /// When the element was lost (it changed its look or left the frame): the track and the
         /// fits end at the frame before; nil when it was followed to the end.
         package var lostAt: Double?
-        package var best: String { bezier.error < spring.error ? "bezier" : "spring" }
+        /// How it was followed: by its look, or by the page around it.
+        package var tracker: Tracker = .template
+        /// When the fitted side first reached the frame's edge after it set off (a panel growing
+        /// to fill the screen): from then on the track says only how far at least it went, and
+        /// the fits take it so; nil when it stayed inside.
+        package var pastEdgeAt: Double?
+        /// Frames of its motion that showed whole before it reached the edge: under
+        /// `fewestMovingFrames`, the fit is loose.
+        package var framesBeforeEdge = 0
+        /// Says so when the fit rests on a few frames of motion before the element left the frame.
+        package var edgeNote: String? {
+            guard let edge = pastEdgeAt else { return nil }
+            let when = String(format: "%.2f", edge)
+            guard framesBeforeEdge < VideoFit.fewestMovingFrames else {
+                return "the element reached past the frame's edge at \(when) s; from then on its \(property) is "
+                    + "only a bound, which the fits take as such"
+            }
+            return "the element reached past the frame's edge at \(when) s, \(framesBeforeEdge) frame"
+                + "\(framesBeforeEdge == 1 ? "" : "s") into its motion: the fit rests on those and is loose. For a "
+                + "tighter one, track a part that stays on screen as it moves (a button, a title)"
+        }
+        /// The model that follows the track better, weighing how many numbers each takes (Akaike's
+        /// criterion: a spring has five, a Bézier eight): a Bézier is named only when it follows
+        /// clearly closer. Misses under two pixels count as two — what following an element may
+        /// miss by — so two fits that both follow every frame (a panel that leaves the screen
+        /// after five frames) name the spring, the simpler.
+        package var best: String {
+            let frames = Double(max(track.count, 1))
+            func criterion(_ error: Double, numbers: Double) -> Double {
+                frames * log(max(error * error, 4)) + 2 * numbers
+            }
+            return criterion(bezier.error, numbers: 8) < criterion(spring.error, numbers: 5) ? "bezier" : "spring"
+        }
         /// When the element began to move (the better fit's start).
         package var start: Double { best == "spring" ? spring.start : bezier.start }
     }
@@ -59,44 +92,12 @@ package enum VideoFit {
                 "the box \(Self.text(box)) is not inside the video's \(video.width)×\(video.height) pixels: "
                     + "give --track X,Y,W,H with a width and height of at least a pixel")
         }
-        var tracker: ElementTracker?
-        var boxes: [(box: TrackedBox, match: Double)] = []
-        var factor = 1.0
-        var trackerProblem = false
-        var lostIndex: Int?
-        let decoded = try video.decodeGrey(longestSide: trackingSide, from: request.at, until: request.until) {
-            index, frame in
-            if index == 0 {
-                factor = Double(frame.width) / Double(video.width)
-                tracker = ElementTracker(frame: frame, box: box.scaled(by: factor))
-                if tracker == nil {
-                    trackerProblem = true
-                    return false
-                }
-                boxes.append((box, 1))
-                return true
-            }
-            guard var current = tracker else { return false }
-            let found = current.track(frame).scaled(by: 1 / factor)
-            tracker = current
-            // Lost: nothing looks enough like it, or the box collapsed to a sliver of itself.
-            if current.lastScore < ElementTracker.lostBelow || found.width < box.width / 4
-                || found.height < box.height / 4
-            {
-                lostIndex = index
-                return false
-            }
-            boxes.append((found, Double(current.lastScore)))
-            return true
+        let followed = try follow(video, request)
+        guard !followed.boxes.isEmpty else {
+            throw ReferenceVideo.Problem("\(request.file) has no frames from \(request.at) s")
         }
-        if trackerProblem {
-            throw ReferenceVideo.Problem(
-                "the box \(Self.text(box)) holds one flat colour or is under 4 pixels at tracking size: "
-                    + "draw it around the element's edges")
-        }
-        guard !boxes.isEmpty else { throw ReferenceVideo.Problem("\(request.file) has no frames from \(request.at) s") }
-        let track = zip(decoded.times, boxes).map { Sample(time: $0, box: $1.box, match: $1.match) }
-        let lostAt = lostIndex.flatMap { $0 < decoded.times.count ? decoded.times[$0] : nil }
+        let track = zip(followed.times, followed.boxes).map { Sample(time: $0, box: $1.box, match: $1.match) }
+        let lostAt = followed.lostAt
         let sides: [(String, KeyPath<TrackedBox, Double>)] = [
             ("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height),
         ]
@@ -110,7 +111,11 @@ package enum VideoFit {
                     + "frame\(track.count == 1 ? "" : "s")): track an element that moves, from a frame before it "
                     + "comes to rest (--at, or an earlier frame in the dock)")
         }
-        let samples = track.map { MotionSample(time: $0.time, value: $0.box[keyPath: most.1]) }
+        let samples = track.map {
+            MotionSample(
+                time: $0.time, value: $0.box[keyPath: most.1],
+                bound: bound(of: most.0, $0.box, width: Double(video.width), height: Double(video.height)))
+        }
         try Self.checkFollowedLongEnough(samples, lostAt: lostAt)
         let start = request.start.flatMap { $0 <= track[0].time + 1e-6 ? $0 : nil }
         guard let spring = MotionFit.spring(samples, threshold: 1, start: start),
@@ -118,8 +123,12 @@ package enum VideoFit {
         else {
             throw ReferenceVideo.Problem("the element's \(most.0) could not be fitted")
         }
+        let moving = firstClearlyMoving(samples) ?? samples.count
+        let pastEdge = samples.indices.first { $0 >= moving && samples[$0].bound != .exact }
+        let shownMoving = (pastEdge ?? samples.count) - min(moving, samples.count)
         return Result(
-            video: video, track: track, property: most.0, spring: spring, bezier: bezier, lostAt: lostAt)
+            video: video, track: track, property: most.0, spring: spring, bezier: bezier, lostAt: lostAt,
+            tracker: followed.tracker, pastEdgeAt: pastEdge.map { samples[$0].time }, framesBeforeEdge: shownMoving)
     }
 
     /// The document `--fit` prints.
@@ -136,7 +145,7 @@ package enum VideoFit {
                 [
                     "t": rounded(sample.time, 4), "x": rounded(sample.box.x, 2), "y": rounded(sample.box.y, 2),
                     "width": rounded(sample.box.width, 2), "height": rounded(sample.box.height, 2),
-                    "match": rounded(sample.match, 3),
+                    "match": sample.match.map { rounded($0, 3) as Any } ?? NSNull(),
                 ]
             },
             "start": rounded(result.start, 4),
@@ -154,12 +163,31 @@ package enum VideoFit {
             ] as [String: Any],
             "best": result.best,
             "lost_at": result.lostAt.map { rounded($0, 4) as Any } ?? NSNull(),
+            "tracker": result.tracker.rawValue,
+            "past_edge_at": result.pastEdgeAt.map { rounded($0, 4) as Any } ?? NSNull(),
         ]
     }
 
     private static func rounded(_ value: Double, _ places: Int) -> Double {
         let scale = pow(10, Double(places))
         return (value * scale).rounded() / scale
+    }
+
+    /// What a tracked box's `property` says when the box touches the frame's edge: the element may
+    /// reach past it (a panel overshooting the screen it fills), so a side on the edge is only a
+    /// bound — its left at most 0, its width at least what shows.
+    static func bound(of property: String, _ box: TrackedBox, width: Double, height: Double) -> MotionSample.Bound {
+        // Within a fifth of a percent of the edge (and 2 pixels): tracked at a smaller size, a side
+        // on the edge comes back a pixel or two inside it.
+        let (across, down) = (max(2, width * 0.002), max(2, height * 0.002))
+        let (left, top) = (box.x <= across, box.y <= down)
+        let (right, bottom) = (box.x + box.width >= width - across, box.y + box.height >= height - down)
+        switch property {
+        case "x": return left ? .atMost : .exact
+        case "y": return top ? .atMost : .exact
+        case "width": return left || right ? .atLeast : .exact
+        default: return top || bottom ? .atLeast : .exact
+        }
     }
 
     /// Lost within a few frames of setting off (a panel whose picture crops as it grows, an icon
@@ -188,7 +216,7 @@ package enum VideoFit {
 
     private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
 
-    private static func text(_ box: TrackedBox) -> String {
+    static func text(_ box: TrackedBox) -> String {
         [box.x, box.y, box.width, box.height].map {
             $0.rounded() == $0 ? String(Int($0)) : String(format: "%.1f", $0)
         }

@@ -43,6 +43,7 @@ enum FitCommand {
                     "--fit: the element was lost at \(String(format: "%.2f", lost)) s (it changed its look or left the frame); "
                         + "the track and the fit end before it. A part of it that keeps its look follows further.\n")
             }
+            if let note = result.edgeNote { FileOutput.standardError.write("--fit: \(note).\n") }
             let data = try JSONSerialization.data(
                 withJSONObject: VideoFit.document(result), options: [.prettyPrinted, .sortedKeys])
             FileOutput.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")

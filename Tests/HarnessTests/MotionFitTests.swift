@@ -34,6 +34,30 @@ import Testing
         #expect(bezier.error > fit.error, "a spring is not a Bézier curve")
     }
 
+    /// A panel growing to fill the screen overshoots past its edge: the video shows it only up to
+    /// the edge, and those samples say only "at least this". Taken as bounds, the spring is
+    /// recovered; taken as values, the overshoot the screen hid flattens it into a stiffer spring.
+    @Test func samplesPastTheEdgeAreBoundsAndTheSpringIsStillRecovered() throws {
+        let (dampingRatio, response) = (0.6, 0.4)
+        let truth = SpringSolution(
+            response: response, dampingRatio: dampingRatio, initialDisplacement: 1, initialVelocity: 0)
+        let edge = 700.0
+        let clamped = samples(fps: 60, seconds: 1.6) { t in
+            min(edge, t < 0.3 ? 100 : 700 - 600 * truth.position(at: t - 0.3))
+        }
+        let bounded = clamped.map {
+            MotionSample(time: $0.time, value: $0.value, bound: $0.value >= edge - 0.5 ? .atLeast : .exact)
+        }
+        let expectedDuration =
+            SpringSolution.angularFrequency(settlingIn: 1, dampingRatio: dampingRatio) / (2 * Double.pi / response)
+        let fit = try #require(MotionFit.spring(bounded))
+        #expect(abs(fit.dampingRatio - dampingRatio) <= 0.05, "damping \(fit.dampingRatio)")
+        #expect(abs(fit.duration / expectedDuration - 1) <= 0.05, "duration \(fit.duration) for \(expectedDuration)")
+        #expect(fit.to == edge, "it comes to rest where the screen's edge is")
+        let misread = try #require(MotionFit.spring(clamped))
+        #expect(misread.dampingRatio > dampingRatio + 0.1, "values at the edge read as a stiffer spring")
+    }
+
     @Test(arguments: [(TimingCurve.easeInOut, 0.5, 30.0), (TimingCurve.easeOut, 0.35, 60.0)])
     func aBezierIsRecovered(curve: TimingCurve, duration: Double, fps: Double) throws {
         let data = samples(fps: fps, seconds: 1.5, noise: 0.5) { t in

@@ -71,6 +71,7 @@ extension ReferenceTool {
                 + (fitted.lostAt.map {
                     " (lost at \(Self.seconds($0)) s: the fit covers the \(fitted.track.count) frames before)"
                 } ?? "")
+                + (fitted.edgeNote.map { " (\($0))" } ?? "")
             app.announce(fitLine ?? "")
             if Self.fittedParameters[app.sceneName] != nil { fitLine? += ". A puts the spring into this scene." }
         }
