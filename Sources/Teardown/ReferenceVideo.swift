@@ -87,19 +87,9 @@ package struct ReferenceVideo: Sendable {
         longestSide: Int, from start: Double = 0, until end: Double? = nil,
         _ body: (_ index: Int, _ frame: GreyImage) -> Bool
     ) throws(Problem) -> (width: Int, height: Int, times: [Double]) {
-        let (w, h) = shrunkSize(longestSide: longestSide)
-        let times = try decode(
-            from: start, until: end,
-            output: [
-                "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=gray", "-f", "rawvideo", "-pix_fmt",
-                "gray", "pipe:1",
-            ]
-        ) { descriptor in
-            Self.readFrames(from: descriptor, frameBytes: w * h) { index, bytes in
-                body(index, GreyImage(width: w, height: h, bytes: bytes))
-            }
+        try decodeRaw(longestSide: longestSide, from: start, until: end, pixelFormat: "gray") { index, bytes, w, h in
+            body(index, GreyImage(width: w, height: h, bytes: bytes))
         }
-        return (w, h, times)
     }
 
     /// As `decodeGrey`, each frame with its colour too: the grey (luma) at the size asked for, and
@@ -109,24 +99,34 @@ package struct ReferenceVideo: Sendable {
         longestSide: Int, from start: Double = 0, until end: Double? = nil,
         _ body: (_ index: Int, _ frame: GreyImage, _ colour: (blue: GreyImage, red: GreyImage)) -> Bool
     ) throws(Problem) -> (width: Int, height: Int, times: [Double]) {
+        try decodeRaw(longestSide: longestSide, from: start, until: end, pixelFormat: "yuv420p") {
+            index, bytes, w, h in
+            let (luma, plane) = (w * h, (w / 2) * (h / 2))
+            func picture(_ from: Int, _ width: Int, _ height: Int, _ count: Int) -> GreyImage {
+                GreyImage(width: width, height: height, bytes: Array(bytes[from..<(from + count)]))
+            }
+            return body(
+                index, picture(0, w, h, luma),
+                (picture(luma, w / 2, h / 2, plane), picture(luma + plane, w / 2, h / 2, plane)))
+        }
+    }
+
+    /// Every frame shrunk to fit `longestSide` and in ffmpeg's `pixelFormat` (`gray`: a byte a
+    /// pixel; `yuv420p`: that, then two quarter planes), its bytes handed to `body` with the size.
+    private func decodeRaw(
+        longestSide: Int, from start: Double, until end: Double?, pixelFormat: String,
+        _ body: (_ index: Int, _ bytes: [UInt8], _ width: Int, _ height: Int) -> Bool
+    ) throws(Problem) -> (width: Int, height: Int, times: [Double]) {
         let (w, h) = shrunkSize(longestSide: longestSide)
-        let (lumaBytes, planeBytes) = (w * h, (w / 2) * (h / 2))
+        let frameBytes = pixelFormat == "gray" ? w * h : w * h + 2 * (w / 2) * (h / 2)
         let times = try decode(
             from: start, until: end,
             output: [
-                "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=yuv420p", "-f", "rawvideo", "-pix_fmt",
-                "yuv420p", "pipe:1",
+                "-vf", "showinfo=checksum=0,scale=\(w):\(h):flags=area,format=\(pixelFormat)", "-f", "rawvideo",
+                "-pix_fmt", pixelFormat, "pipe:1",
             ]
         ) { descriptor in
-            Self.readFrames(from: descriptor, frameBytes: lumaBytes + 2 * planeBytes) { index, bytes in
-                let grey = GreyImage(width: w, height: h, bytes: Array(bytes[0..<lumaBytes]))
-                let blue = GreyImage(
-                    width: w / 2, height: h / 2, bytes: Array(bytes[lumaBytes..<(lumaBytes + planeBytes)]))
-                let red = GreyImage(
-                    width: w / 2, height: h / 2,
-                    bytes: Array(bytes[(lumaBytes + planeBytes)..<(lumaBytes + 2 * planeBytes)]))
-                return body(index, grey, (blue, red))
-            }
+            Self.readFrames(from: descriptor, frameBytes: frameBytes) { index, bytes in body(index, bytes, w, h) }
         }
         return (w, h, times)
     }
