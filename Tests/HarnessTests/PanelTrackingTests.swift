@@ -21,8 +21,8 @@ import Testing
         try app.replay(
             #"{"events":[{"at":0.1,"type":"tune","name":"rooms.present.damping","value":\#(damping)},"#
                 + #"{"at":0.1,"type":"tune","name":"rooms.present.duration","value":\#(duration)},"#
-                + #"{"at":0.2,"type":"record","dir":"\#(folder)","duration":1.8,"format":"mp4"},"#
-                + #"{"at":0.5,"type":"key","key":"enter"},{"at":2.1,"type":"dump","file":"\#(app.path("end.json"))"}]}"#
+                + #"{"at":0.2,"type":"record","dir":"\#(folder)","duration":1.3,"format":"mp4"},"#
+                + #"{"at":0.5,"type":"key","key":"enter"},{"at":1.6,"type":"dump","file":"\#(app.path("end.json"))"}]}"#
         )
         app.host.lab.finishRecording()
         let ffmpeg = try #require(Executable.find("ffmpeg"))
