@@ -19,8 +19,9 @@ extension VideoFit {
         var tracker: Tracker
     }
 
-    /// The look tracker and the page tracker run side by side; the look's track is taken unless it
-    /// lost the element and the page's kept it, agreeing with the look's while both had it.
+    /// The look tracker and the page tracker run side by side; the look's track is taken unless
+    /// the page's agreed with it as the element set off and then kept it where the look lost it
+    /// or followed only a part of it.
     static func follow(_ video: ReferenceVideo, _ request: Request) throws(ReferenceVideo.Problem) -> Followed {
         let box = request.box
         var tracker: ElementTracker?
@@ -31,6 +32,7 @@ extension VideoFit {
         var trackerProblem = false
         var lostIndex: Int?
         var movingFrames = 0
+        var keptItsSize = true
         let decoded = try video.decodeWithColour(
             longestSide: trackingSide, from: request.at, until: request.until
         ) { index, frame, colour in
@@ -61,18 +63,20 @@ extension VideoFit {
                 return region != nil
             }
             boxes.append((found, Double(current.lastScore)))
-            // Followed by its look well past what a fit needs (a few frames to spare: moving is
-            // judged here from the box, there from the fitted side) even if lost later:
+            // Followed by its look well into its motion at its own size (a card sliding, not a
+            // panel growing) — far enough to be fitted even if lost later, with frames to spare:
             // the page is no longer needed (following it costs a few milliseconds a frame).
-            // (Moved: a side past a fiftieth of the box and 4 pixels from where it was drawn, more
-            // than the look's own jitter on a still element.)
+            // Moved: a side past a fiftieth of the box (and 4 pixels) from where it was drawn,
+            // more than the look's own jitter on a still element.
             let reach = max(4, max(box.width, box.height) / 50)
             if max(
                 abs(found.x - box.x), abs(found.y - box.y), abs(found.x + found.width - box.x - box.width),
                 abs(found.y + found.height - box.y - box.height)) > reach
             {
                 movingFrames += 1
-                if movingFrames >= fewestMovingFrames + 4 { region = nil }
+                keptItsSize =
+                    keptItsSize && abs(found.width / box.width - 1) < 0.1 && abs(found.height / box.height - 1) < 0.1
+                if movingFrames >= fewestMovingFrames + 4 && keptItsSize { region = nil }
             }
             return true
         }
@@ -82,13 +86,28 @@ extension VideoFit {
                     + "draw it around the element's edges")
         }
         let times = Array(decoded.times.prefix(regionBoxes.count))
-        if let lost = lostIndex, regionBoxes.count > lost, agree(boxes.map(\.box), regionBoxes, size: box) {
+        let look = boxes.map(\.box)
+        let pageKeptIt = regionBoxes.count > (lostIndex ?? boxes.count - 1)
+        if pageKeptIt, agree(look, regionBoxes, size: box),
+            lostIndex != nil || latchedOntoPart(look, regionBoxes, size: box)
+        {
             return Followed(
                 times: times, boxes: withoutSpikes(regionBoxes).map { ($0, nil) }, lostAt: nil, tracker: .region)
         }
         return Followed(
             times: Array(decoded.times.prefix(boxes.count)), boxes: boxes,
             lostAt: lostIndex.flatMap { decoded.times.count > $0 ? decoded.times[$0] : nil }, tracker: .template)
+    }
+
+    /// Whether the look followed a part of a growing element rather than the element: on some
+    /// frame its box is a tenth smaller than the box drawn, one way or the other, while the page's
+    /// is at least as large both ways (a panel's header picture zooming as the panel opens, which
+    /// its look keeps matching as its height shrinks).
+    static func latchedOntoPart(_ look: [TrackedBox], _ page: [TrackedBox], size: TrackedBox) -> Bool {
+        zip(look, page).contains { look, page in
+            (look.width < size.width * 0.9 || look.height < size.height * 0.9)
+                && page.width >= size.width - 2 && page.height >= size.height - 2
+        }
     }
 
     /// Whether the page's track agrees with the look's over the frames both followed once the
@@ -111,10 +130,10 @@ extension VideoFit {
         return agreeing.count >= 2
     }
 
-    /// The page's track with each side's lone spikes taken out: a side that leaves the line
-    /// between its neighbours by more than half their own step (and 8 pixels) for one frame — a
-    /// frame where the element's colour next to a sliver of page matched the page — is put back
-    /// half-way between them. A spring's side bends smoothly from frame to frame.
+    /// The page's track with each side's lone spikes taken out: a side that lies outside its two
+    /// neighbours, further from their middle than they are from each other (and 8 pixels), for
+    /// one frame — a frame where the element next to a sliver of page matched the page — is put
+    /// back half-way between them. A spring's side bends, even where it sets off, within that.
     static func withoutSpikes(_ boxes: [TrackedBox]) -> [TrackedBox] {
         guard boxes.count >= 3 else { return boxes }
         typealias Sides = (left: Double, top: Double, right: Double, bottom: Double)
@@ -124,7 +143,8 @@ extension VideoFit {
             let (before, here, after) = (sides[index - 1], sides[index], sides[index + 1])
             func fixed(_ a: Double, _ b: Double, _ c: Double) -> Double {
                 let middle = (a + c) / 2
-                return abs(b - middle) > max(8, abs(c - a) / 2) ? middle : b
+                let outside = b < min(a, c) || b > max(a, c)
+                return outside && abs(b - middle) > max(8, abs(c - a)) ? middle : b
             }
             mended[index] = (
                 fixed(before.left, here.left, after.left), fixed(before.top, here.top, after.top),

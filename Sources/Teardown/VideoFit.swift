@@ -53,6 +53,9 @@ package enum VideoFit {
         /// Frames of its motion that showed whole before it reached the edge: under
         /// `fewestMovingFrames`, the fit is loose.
         package var framesBeforeEdge = 0
+        /// Whether the fit rests on few frames of motion (under `fewestMovingFrames` showed whole
+        /// before the element reached past the frame's edge): its numbers are loose.
+        package var isLoose: Bool { pastEdgeAt != nil && framesBeforeEdge < VideoFit.fewestMovingFrames }
         /// Says so when the fit rests on a few frames of motion before the element left the frame.
         package var edgeNote: String? {
             guard let edge = pastEdgeAt else { return nil }
@@ -67,13 +70,17 @@ package enum VideoFit {
         }
         /// The model that follows the track better, weighing how many numbers each takes (Akaike's
         /// criterion: a spring has five, a Bézier eight): a Bézier is named only when it follows
-        /// clearly closer. Misses under two pixels count as two — what following an element may
-        /// miss by — so two fits that both follow every frame (a panel that leaves the screen
-        /// after five frames) name the spring, the simpler.
+        /// clearly closer. Misses under what following an element may miss by count as that much
+        /// — two pixels of the tracking size (960 on the longer side; at least two of the video's
+        /// own) — so two fits that both follow every frame within it (a panel that leaves the
+        /// screen after five frames, a near-critical spring that an ease-out curve also follows)
+        /// name the spring, the simpler.
         package var best: String {
             let frames = Double(max(track.count, 1))
+            let trackingPixel = Double(max(video.width, video.height)) / Double(VideoFit.trackingSide)
+            let floor = max(2, 2 * trackingPixel)
             func criterion(_ error: Double, numbers: Double) -> Double {
-                frames * log(max(error * error, 4)) + 2 * numbers
+                frames * log(max(error * error, floor * floor)) + 2 * numbers
             }
             return criterion(bezier.error, numbers: 8) < criterion(spring.error, numbers: 5) ? "bezier" : "spring"
         }
@@ -88,9 +95,16 @@ package enum VideoFit {
         guard box.width >= 1, box.height >= 1, box.x >= 0, box.y >= 0, box.x + box.width <= Double(video.width),
             box.y + box.height <= Double(video.height)
         else {
+            let past = [
+                box.x < 0 ? "left" : nil, box.y < 0 ? "top" : nil,
+                box.x + box.width > Double(video.width) ? "right" : nil,
+                box.y + box.height > Double(video.height) ? "bottom" : nil,
+            ].compactMap { $0 }
             throw ReferenceVideo.Problem(
-                "the box \(Self.text(box)) is not inside the video's \(video.width)×\(video.height) pixels: "
-                    + "give --track X,Y,W,H with a width and height of at least a pixel")
+                "the box \(Self.text(box)) is not inside the video's \(video.width)×\(video.height) pixels"
+                    + (past.isEmpty
+                        ? ": give it a width and height of at least a pixel"
+                        : " (it reaches past the \(past.joined(separator: " and ")) edge): draw it within the frame"))
         }
         let followed = try follow(video, request)
         guard !followed.boxes.isEmpty else {
@@ -164,6 +178,7 @@ package enum VideoFit {
             "best": result.best,
             "lost_at": result.lostAt.map { rounded($0, 4) as Any } ?? NSNull(),
             "tracker": result.tracker.rawValue,
+            "loose": result.isLoose,
             "past_edge_at": result.pastEdgeAt.map { rounded($0, 4) as Any } ?? NSNull(),
         ]
     }

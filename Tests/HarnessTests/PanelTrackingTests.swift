@@ -39,12 +39,16 @@ import Testing
         return video
     }
 
-    @Test(arguments: [(0.7, 0.6), (0.85, 0.9)])
-    func thePanelIsFollowedByThePageAroundItAndItsSpringRecovered(damping: Double, duration: Double) throws {
-        let app = try HeadlessApp(scene: .rooms)
+    /// At 3× and a slow spring, the panel's look kept matching its zooming header as the panel
+    /// grew, with a box ever shorter: the page's track is taken there too.
+    @Test(arguments: [(0.7, 0.6, 1.0), (0.85, 0.9, 1.0), (0.9, 1.2, 3.0)])
+    func thePanelIsFollowedByThePageAroundItAndItsSpringRecovered(damping: Double, duration: Double, scale: Double)
+        throws
+    {
+        let app = try HeadlessApp(scene: .rooms, scale: scale)
         defer { app.finish() }
         let video = try Self.recording(damping: damping, duration: duration, in: app)
-        let result = try VideoFit.run(VideoFit.Request(file: video, box: Self.closedPanel))
+        let result = try VideoFit.run(VideoFit.Request(file: video, box: Self.closedPanel.scaled(by: scale)))
         #expect(result.tracker == .region, "the panel's look changes as it grows: the page follows it")
         #expect(result.lostAt == nil)
         #expect(result.property == "height")
@@ -52,20 +56,22 @@ import Testing
         // on every frame until they reach the screen's edges.
         let panel = Self.closedPanel
         for sample in result.track {
-            let box = sample.box
+            let box = sample.box.scaled(by: 1 / scale)
             if box.x > 2 && box.x + box.width < 388 {
-                #expect(abs(box.x + box.width / 2 - (panel.x + panel.width / 2)) <= 3, "x at \(sample.time) s: \(box)")
+                #expect(abs(box.x + box.width / 2 - (panel.x + panel.width / 2)) <= 4, "x at \(sample.time) s: \(box)")
             }
             if box.y > 2 && box.y + box.height < 842 {
                 #expect(
-                    abs(box.y + box.height / 2 - (panel.y + panel.height / 2)) <= 3, "y at \(sample.time) s: \(box)")
+                    abs(box.y + box.height / 2 - (panel.y + panel.height / 2)) <= 4, "y at \(sample.time) s: \(box)")
             }
         }
         // It ends filling the screen.
-        let last = try #require(result.track.last?.box)
+        let last = try #require(result.track.last?.box.scaled(by: 1 / scale))
         #expect(last.x <= 1 && last.y <= 1 && last.width >= 388 && last.height >= 842, "\(last)")
         #expect(result.pastEdgeAt != nil, "the panel reaches past the screen's edges as it overshoots")
-        #expect(result.best == "spring")
+        #expect(
+            result.best == "spring",
+            "spring \(result.spring.error) px, Bézier \(result.bezier.error) px over \(result.track.count)")
         #expect(abs(result.spring.dampingRatio - damping) <= 0.05, "damping \(result.spring.dampingRatio)")
         #expect(abs(result.spring.duration - duration) <= duration * 0.05, "duration \(result.spring.duration)")
     }

@@ -54,7 +54,10 @@ extension ReferenceTool {
         tracking = nil
         switch result {
         case .failure(let problem):
-            fitLine = nil
+            // The reason stays in the dock where the fit would have been, not only in a toast.
+            fitLine = "Not fitted: \(problem.description)."
+            fit = nil
+            panel.plot.show(nil)
             panel.trackBox.clear()
             app.diagnostics.say("The element could not be fitted: \(problem.description).")
         case .success(let fitted):
@@ -94,9 +97,14 @@ extension ReferenceTool {
             let clamped = min(max(value, parameter.range.lowerBound), parameter.range.upperBound)
             let rounded = (clamped * 100).rounded() / 100
             try? app.tuning.set(name, to: rounded)
-            applied.append("\(name) \(String(format: "%.2f", rounded))")
+            // A fitted value past the parameter's range is said, not passed over: the fit is
+            // likely of something else than the scene's spring.
+            let held = clamped == value ? "" : " (the fit's \(String(format: "%.2f", value)) is past its range)"
+            applied.append("\(name) \(String(format: "%.2f", rounded))" + held)
         }
-        app.announce("Applied the fit: " + applied.joined(separator: ", ") + " (B compares, C exports)")
+        app.announce(
+            "Applied the fit: " + applied.joined(separator: ", ")
+                + ". Play the transition again, then B compares it with the one before; C exports")
     }
 
     /// The tracked element's sides that moved, in seconds from the video's marked start, for the
