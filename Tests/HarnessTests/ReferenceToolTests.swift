@@ -254,6 +254,28 @@ import Views
         #expect(((plot["frame"] as? [Double])?[3] ?? 0) > 50)
     }
 
+    /// Once followed, the orange box in the dock outlines the element in whichever frame shows:
+    /// the card where it has slid to when the room's opening shows the video's later frames.
+    @Test func theBoxInTheDockOutlinesTheElementInTheFrameShown() throws {
+        let video = try #require(Self.video, "ffmpeg made the video")
+        let app = try HeadlessApp(scene: .rooms)
+        defer { app.finish() }
+        try app.replay(
+            Self.loadingAndTracking(
+                video, then: #"{"at":0.3,"type":"key","key":"enter"},{"at":0.9,"type":"key","key":"space"},"#,
+                dump: app.path("box.json")))
+        let tool = app.host.referenceTool
+        let film = try #require(tool.film)
+        let fit = try #require(tool.fit, "the card was followed")
+        let frame = try #require(tool.shownFrame)
+        let box = try #require(tool.panel.trackBox.box, "the box is drawn")
+        let sample = try #require(fit.track.min { abs($0.time - film.times[frame]) < abs($1.time - film.times[frame]) })
+        let scale = tool.panel.trackBox.bounds.width / Double(film.videoWidth)
+        #expect(abs(sample.box.x - Double(TeardownVideos.firstBox(of: Self.motion).x)) > 100, "the card has slid")
+        #expect(abs(box.minX - sample.box.x * scale) < 0.5, "box at \(box.minX), card at \(sample.box.x * scale)")
+        #expect(abs(box.width - sample.box.width * scale) < 0.5)
+    }
+
     /// The tracked card in the lab's curve graph (G) beside the recreation's curves: its x as red
     /// dots from 0 at the video's marked start up to 1 at rest, the spring's overshoot above 1,
     /// drawn where the graph says.

@@ -247,7 +247,8 @@ package final class CurveGraphView: View {
                     color: Color(white: 1, alpha: 0.85))
             }
         }
-        for (index, motion) in measured.enumerated() {
+        // The first (the fitted side) last, over the others' dots where they meet.
+        for (index, motion) in measured.enumerated().reversed() {
             for point in points(of: motion) {
                 context.fill(
                     Rect(x: point.x - 2, y: point.y - 2, width: 4, height: 4), color: Self.measuredColors[index])

@@ -70,18 +70,19 @@ final class FitPlotView: View {
                 x: area.minX + (time - first.time) / (last.time - first.time) * area.width,
                 y: area.maxY - (value - low) / span * area.height)
         }
-        // The fits, sampled finely: the spring whole, the Bézier curve dashed.
+        // The fits, sampled finely: the spring whole, the Bézier curve dashed over it (where both
+        // follow the dots they lie on each other, and the dashes show on the spring's line).
         let steps = 120
         let times = (0...steps).map { first.time + Double($0) / Double(steps) * (last.time - first.time) }
-        for (index, (a, b)) in zip(times, times.dropFirst()).enumerated() where index % 4 < 2 {
-            segment(
-                point(a, fit.bezier.value(at: a)), point(b, fit.bezier.value(at: b)), in: &context, width: 1.2,
-                color: Color(white: 1, alpha: 0.45))
-        }
         for (a, b) in zip(times, times.dropFirst()) {
             segment(
                 point(a, fit.spring.value(at: a)), point(b, fit.spring.value(at: b)), in: &context, width: 2,
                 color: Color(hex: 0xFF9500))
+        }
+        for (index, (a, b)) in zip(times, times.dropFirst()).enumerated() where index % 4 < 2 {
+            segment(
+                point(a, fit.bezier.value(at: a)), point(b, fit.bezier.value(at: b)), in: &context, width: 1.2,
+                color: Color(white: 1, alpha: 0.8))
         }
         for sample in samples {
             let at = point(sample.time, sample.value)

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import Views
 
@@ -14,7 +15,8 @@ final class ReferencePanelView: View {
     private let caption = Label(font: .system(12), color: Color(white: 0.8))
     /// Under the picture: the fit of the element followed (id `lab.reference.fit`).
     private let fitLabel = Label(font: .system(12), color: Color(hex: 0xFFB340))
-    private static let fitHeight = 50.0
+    /// The fit's lines at most (a fit, how sure it is, and what A does).
+    private static let fitLines = 6
     /// Under the fit: the tracked motion and the two fits drawn.
     let plot = FitPlotView()
     private let padding = 10.0
@@ -32,7 +34,7 @@ final class ReferencePanelView: View {
         caption.isLiveReadout = true
         caption.numberOfLines = 2
         fitLabel.accessibilityIdentifier = "lab.reference.fit"
-        fitLabel.numberOfLines = 3
+        fitLabel.numberOfLines = Self.fitLines
         fitLabel.isHidden = true
         plot.isHidden = true
         for view in [title, caption, picture, trackBox, strip, fitLabel, plot] { addSubview(view) }
@@ -57,12 +59,17 @@ final class ReferencePanelView: View {
         return Size(width: height / aspect, height: height)
     }
 
+    /// The fit's text as tall as its lines wrap to in a panel `width` wide.
+    private func fitHeight(inPanelWidth width: Double) -> Double {
+        ceil(fitLabel.sizeThatFits(Size(width: max(width - padding * 2, 1), height: .infinity)).height)
+    }
+
     override func sizeThatFits(_ size: Size) -> Size {
         let height = pictureSize(inPanelWidth: size.width).height
         return Size(
             width: size.width,
             height: padding * 2 + 18 + 34 + 6 + height + VideoStripView.height
-                + (fitLabel.isHidden ? 0 : Self.fitHeight + 6)
+                + (fitLabel.isHidden ? 0 : fitHeight(inPanelWidth: size.width) + 6)
                 + (plot.isHidden ? 0 : FitPlotView.height + 6))
     }
 
@@ -76,7 +83,8 @@ final class ReferencePanelView: View {
         strip.frame = Rect(
             x: padding, y: picture.frame.maxY, width: bounds.width - padding * 2, height: VideoStripView.height)
         fitLabel.frame = Rect(
-            x: padding, y: strip.frame.maxY + 6, width: bounds.width - padding * 2, height: Self.fitHeight)
+            x: padding, y: strip.frame.maxY + 6, width: bounds.width - padding * 2,
+            height: fitHeight(inPanelWidth: bounds.width))
         plot.frame = Rect(
             x: padding, y: fitLabel.frame.maxY + 6, width: bounds.width - padding * 2, height: FitPlotView.height)
     }

@@ -28,6 +28,24 @@ extension ReferenceTool {
             at: film.times[frame])
     }
 
+    /// Outlines the followed element in the dock where it is in the frame shown (the track's
+    /// frame nearest it), or the box as drawn before the element is followed or outside its track.
+    func outlineFollowed() {
+        guard let film, let frame = shownFrame, let fit, let first = fit.track.first, let last = fit.track.last
+        else { return }
+        let time = film.times[frame]
+        guard time >= first.time - 1e-6, time <= last.time + 1e-6,
+            let nearest = fit.track.min(by: { abs($0.time - time) < abs($1.time - time) })
+        else { return }
+        let shown = panel.trackBox.bounds.size
+        guard film.videoWidth > 0, film.videoHeight > 0 else { return }
+        let across = shown.width / Double(film.videoWidth)
+        let down = shown.height / Double(film.videoHeight)
+        let box = nearest.box
+        panel.trackBox.show(
+            Rect(x: box.x * across, y: box.y * down, width: box.width * across, height: box.height * down))
+    }
+
     /// Follows the element in `box` (the video's pixels at `at`, seconds into it) from there on.
     /// A box drawn after the transition's marked start (an element that shows only once it moves)
     /// is fitted from that start; one drawn at it lets the fit find the start between frames.

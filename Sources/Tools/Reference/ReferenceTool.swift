@@ -223,6 +223,7 @@ package final class ReferenceTool: Tool {
             onion.image = ImageRef(name)
         }
         panel.strip.show(duration: film.duration, start: film.start, shown: film.times[index])
+        outlineFollowed()
         panel.show(
             summary: film.summary,
             frameLine: "frame \(index + 1) of \(film.pictures.count) · \(Self.seconds(film.times[index])) s · "

@@ -3,7 +3,7 @@ import Views
 
 /// Over the reference video in the dock: a drag draws a box around an element (outlined in
 /// orange), and letting go hands the box (in this view's points) to `onBox` — the element to
-/// follow and fit. The box stays drawn until the next one.
+/// follow and fit. Once it is followed, the box outlines the element in whichever frame shows.
 @MainActor
 final class TrackBoxView: View {
     var onBox: (Rect) -> Void = { _ in }
@@ -32,6 +32,13 @@ final class TrackBoxView: View {
         }
         pan.hysteresis = 0
         addGestureRecognizer(pan)
+    }
+
+    /// Outlines `followed` (this view's points): where the element followed is in the frame shown.
+    func show(_ followed: Rect?) {
+        guard followed != box else { return }
+        box = followed
+        setNeedsLayout()
     }
 
     /// Takes the box away (its element could not be followed).
