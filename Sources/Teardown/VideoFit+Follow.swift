@@ -101,12 +101,13 @@ extension VideoFit {
 
     /// Whether the look followed a part of a growing element rather than the element: on some
     /// frame its box is a tenth smaller than the box drawn, one way or the other, while the page's
-    /// is at least as large both ways (a panel's header picture zooming as the panel opens, which
-    /// its look keeps matching as its height shrinks).
+    /// has grown by a tenth both ways (a panel's header picture zooming as the panel opens, which
+    /// its look keeps matching as its height shrinks). A card sliding off the frame shrinks its
+    /// look too, but what the page sees of it grows one way only (where it was and where it is).
     static func latchedOntoPart(_ look: [TrackedBox], _ page: [TrackedBox], size: TrackedBox) -> Bool {
         zip(look, page).contains { look, page in
             (look.width < size.width * 0.9 || look.height < size.height * 0.9)
-                && page.width >= size.width - 2 && page.height >= size.height - 2
+                && page.width >= size.width * 1.1 && page.height >= size.height * 1.1
         }
     }
 

@@ -104,7 +104,8 @@ package enum VideoFit {
                 "the box \(Self.text(box)) is not inside the video's \(video.width)×\(video.height) pixels"
                     + (past.isEmpty
                         ? ": give it a width and height of at least a pixel"
-                        : " (it reaches past the \(past.joined(separator: " and ")) edge): draw it within the frame"))
+                        : " (it reaches past the \(Self.listed(past)) edge\(past.count > 1 ? "s" : "")): draw it within the frame")
+            )
         }
         let followed = try follow(video, request)
         guard !followed.boxes.isEmpty else {
@@ -137,7 +138,8 @@ package enum VideoFit {
         else {
             throw ReferenceVideo.Problem("the element's \(most.0) could not be fitted")
         }
-        let moving = firstClearlyMoving(samples) ?? samples.count
+        // Frames of its motion: from the first that left the start at all.
+        let moving = MotionFit.movement(of: samples)?.firstMoving ?? samples.count
         let pastEdge = samples.indices.first { $0 >= moving && samples[$0].bound != .exact }
         let shownMoving = (pastEdge ?? samples.count) - min(moving, samples.count)
         return Result(
@@ -230,6 +232,11 @@ package enum VideoFit {
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// "left", "left and top", "left, top and right".
+    static func listed(_ words: [String]) -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+    }
 
     static func text(_ box: TrackedBox) -> String {
         [box.x, box.y, box.width, box.height].map {

@@ -4,7 +4,7 @@ import Views
 
 /// The followed element's motion under the reference in the dock: the tracked value of the side
 /// that moved most at each frame (white dots), the fitted spring through them (orange) and the
-/// fitted Bézier curve (grey, dashed), from the frame the box was drawn in to the last followed
+/// fitted Bézier curve (light, dashed), from the frame the box was drawn in to the last followed
 /// (id `lab.reference.plot`).
 @MainActor
 final class FitPlotView: View {
@@ -16,7 +16,7 @@ final class FitPlotView: View {
     private let legend = [
         Label(text: "• tracked", font: .system(10), color: .white),
         Label(text: "— spring", font: .system(10), color: Color(hex: 0xFF9500)),
-        Label(text: "- - Bézier", font: .system(10), color: Color(white: 1, alpha: 0.6)),
+        Label(text: "- - Bézier", font: .system(10), color: Color(white: 1, alpha: 0.8)),
     ]
     private static let legendHeight = 14.0
 

@@ -102,7 +102,9 @@ extension ReferenceTool {
     func applyFit() {
         guard let fit else {
             app.diagnostics.say(
-                "No fit to apply: track an element of the reference video first (a script's reference track).")
+                fitLine?.hasPrefix("Not fitted") == true
+                    ? "No fit to apply: the element last tracked could not be fitted (the dock says why)."
+                    : "No fit to apply: track an element of the reference video first (a script's reference track).")
             return
         }
         guard let targets = Self.fittedParameters[app.sceneName] else {
@@ -122,7 +124,8 @@ extension ReferenceTool {
         }
         app.announce(
             "Applied the fit: " + applied.joined(separator: ", ")
-                + ". Play the transition again, then B compares it with the one before; C exports")
+                + ". Close and open the scene's transition again (the new values take effect on the next run), then B "
+                + "compares it with the one before; C exports the code")
     }
 
     /// The tracked element's sides that moved, in seconds from the video's marked start, for the
