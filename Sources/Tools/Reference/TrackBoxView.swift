@@ -38,7 +38,10 @@ final class TrackBoxView: View {
     func show(_ followed: Rect?) {
         guard followed != box else { return }
         box = followed
+        // Laid out now: the frame that shows the new picture is drawn after the tools' layout
+        // pass (a box laid out at the next pass ran a frame behind its picture).
         setNeedsLayout()
+        layoutIfNeeded()
     }
 
     /// Takes the box away (its element could not be followed).
