@@ -3,10 +3,10 @@
 /// the element in its box; in each later frame, whatever still looks like that page — in
 /// brightness, allowing for it being dimmed or brightened as a whole as a dimming view does, and
 /// in colour (a blue-grey bar can match a dimmed white page's brightness, never its greyness) —
-/// is page, and the rest that joins the first box is the element. Each side is then put on the strongest edge near where the
-/// page ends.
+/// is page, and the rest that joins the first box is the element. Each side is then put on the
+/// strongest edge near where the page ends.
 ///
-/// It is what follows an element the look tracker (`ElementTracker`) loses: a panel's picture
+/// It follows what the look tracker (`ElementTracker`) loses or follows only a part of: a panel's picture
 /// crops and zooms as the panel grows, so nothing in the frame looks like its first look after a
 /// few frames, and edges inside it (a sheet's top) move with the same curve as its own, so neither
 /// a template nor the edges alone tell its outline — the page does.
@@ -36,15 +36,15 @@ package struct RegionTracker {
     static let leastColourDifference: Float = 10
     /// A line across the element is part of it while at least this share of it is not page.
     static let covered: Float = 0.5
-    /// The page is fitted only while at least this share of the frame shows it; less, and the
-    /// last fit holds (a page almost covered has too few pixels to say how dim it is).
+    /// The page is fitted outside the element while at least this share of the frame shows it;
+    /// less, and it is fitted on the frame's outermost pixels (`ring`), the last the element covers.
     static let leastPageShare = 0.02
     /// How many of the frame's outermost pixels (half the tracking size) the page is fitted on
     /// once the element covers nearly all of it.
     static let ring = 2
     /// A page fit that moved further than this from the last (gain) is taken for the element
-    /// seen through a sliver of page, and the last fit holds: a dimming view darkens by a few
-    /// hundredths a frame.
+    /// seen through a sliver of page, and the last fit carries on (`fitStep`): a dimming view
+    /// darkens by a few hundredths a frame.
     static let largestGainStep: Float = 0.2
 
     private struct Box {
@@ -83,7 +83,7 @@ package struct RegionTracker {
         let predicted = box + velocity
         fitPage(coarse, outside: predicted)
         let notPage = notPageMask(coarse, colour: colour)
-        let span = clamped(predicted, width: coarse.width, height: coarse.height)
+        let span = middleSpans(of: predicted, width: coarse.width, height: coarse.height)
         let lines = Lines(notPage: notPage, width: coarse.width, height: coarse.height, span: span)
         // How far a side may be from where its motion says: twice its last step (and 16 pixels);
         // from rest, a quarter of the frame (a spring's first frame leaps, and the page around a
@@ -200,7 +200,7 @@ package struct RegionTracker {
 
     /// The rows (for a vertical side) or columns a side's lines are read over: the middle four
     /// fifths of the element's other extent (its corners are round), within the frame.
-    private func clamped(_ element: Box, width: Int, height: Int) -> (rows: Range<Int>, columns: Range<Int>) {
+    private func middleSpans(of element: Box, width: Int, height: Int) -> (rows: Range<Int>, columns: Range<Int>) {
         func middle(_ low: Double, _ high: Double, _ limit: Int) -> Range<Int> {
             let inset = (high - low) / 10
             let from = min(max(Int((low + inset).rounded()), 0), limit)
@@ -258,10 +258,10 @@ package struct RegionTracker {
     /// pixels by a parabola through the peak.
     private func refined(_ coarse: Box, in frame: GreyImage) -> Box {
         let full = Box(left: coarse.left * 2, top: coarse.top * 2, right: coarse.right * 2, bottom: coarse.bottom * 2)
-        let rows = clamped(full, width: frame.width, height: frame.height)
+        let spans = middleSpans(of: full, width: frame.width, height: frame.height)
         func edge(at position: Double, vertical: Bool) -> Double {
             let limit = vertical ? frame.width : frame.height
-            let across = vertical ? rows.rows : rows.columns
+            let across = vertical ? spans.rows : spans.columns
             guard !across.isEmpty else { return position }
             func strength(_ line: Int) -> Float {
                 guard line >= 1, line < limit - 1 else { return 0 }

@@ -68,10 +68,10 @@ extension VideoFit {
             // the page is no longer needed (following it costs a few milliseconds a frame).
             // Moved: a side past a fiftieth of the box (and 4 pixels) from where it was drawn,
             // more than the look's own jitter on a still element.
-            let reach = max(4, max(box.width, box.height) / 50)
+            let jitter = max(4, max(box.width, box.height) / 50)
             if max(
                 abs(found.x - box.x), abs(found.y - box.y), abs(found.x + found.width - box.x - box.width),
-                abs(found.y + found.height - box.y - box.height)) > reach
+                abs(found.y + found.height - box.y - box.height)) > jitter
             {
                 movingFrames += 1
                 keptItsSize =
