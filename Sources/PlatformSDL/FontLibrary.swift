@@ -98,6 +98,13 @@ final class FontLibrary {
         return face
     }
 
+    /// `text` in white on clear, ready to be made a texture (the caller frees it); nil when no
+    /// face opens or SDL_ttf cannot draw it.
+    func render(_ text: String, font: Font, pixelScale: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let face = face(for: font, pixelScale: pixelScale) else { return nil }
+        return TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    }
+
     func closeAll() {
         for face in faces.values { TTF_CloseFont(face) }
         faces = [:]

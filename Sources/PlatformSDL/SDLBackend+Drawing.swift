@@ -1,3 +1,5 @@
+import CSDL2
+import Foundation
 import Graphics
 import Rendering
 
@@ -6,21 +8,37 @@ import Rendering
 extension SDLBackend {
     public func draw(_ list: DisplayList) {
         frames.draw(list, with: displayListRenderer, output: outputSize, skippable: window != nil)
+        bands?.flush()
     }
 
     public func drawOverlay(_ list: DisplayList) {
         frames.drawOverlay(list, with: displayListRenderer, output: outputSize)
+        bands?.flush()
     }
 
     /// The renderer's optimisations in force: `.all` (the pipeline) or `.reference` (`--render
     /// reference`: every pass and cache off, the plainest correct drawing), or any set between
-    /// (the render check switches one off at a time).
+    /// (the render check switches one off at a time). Without `.parallelBands` the output is
+    /// drawn whole on one thread: the first such frame lets every texture go, so that from then
+    /// on each is made for the whole output's renderer too.
     public var renderOptions: RenderOptions {
         get { displayListRenderer.options }
-        set { displayListRenderer.options = newValue }
+        set {
+            displayListRenderer.options = newValue
+            guard let bands else { return }
+            bands.flush()
+            bands.drawsInBands = newValue.contains(.parallelBands)
+            if !bands.drawsInBands, !bands.hasWholeLane {
+                displayListRenderer.releaseAll()
+                bands.addWholeLane()
+            }
+        }
     }
 
     public var renderOptionsInForce: RenderOptions { displayListRenderer.optionsInForce }
+
+    /// How many threads draw the output: the bands' count, or 1.
+    public var drawThreads: Int { bands.map { $0.drawsInBands ? $0.bandCount : 1 } ?? 1 }
 
     /// What drawing costs on this renderer ("software" or "gpu"): which optimisations pay.
     public var costModelName: String { displayListRenderer.costModel.name }
@@ -30,5 +48,21 @@ extension SDLBackend {
     var drawsRingsInPieces: Bool {
         get { displayListRenderer.drawsRingsInPieces }
         set { displayListRenderer.drawsRingsInPieces = newValue }
+    }
+
+    /// The executor for `renderer`: on SDL's software renderer over a surface of our own
+    /// (headless), the output in `threads` bands (nil: `TEARDOWNS_DRAW_THREADS`, else one per
+    /// core; 1 draws it whole), else one renderer.
+    static func makeExecutor(
+        renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, fonts: FontLibrary, threads: Int?
+    ) -> any RenderExecutor & SDLTextureMaking {
+        let asked = threads ?? ProcessInfo.processInfo.environment["TEARDOWNS_DRAW_THREADS"].flatMap { Int($0) }
+        let count = min(max(asked ?? ProcessInfo.processInfo.activeProcessorCount, 1), 16)
+        if let surface, count > 1,
+            let banded = BandedSDLExecutor(surface: surface, renderer: renderer, bands: count, fonts: fonts)
+        {
+            return banded
+        }
+        return SDLExecutor(renderer: renderer, fonts: fonts)
     }
 }

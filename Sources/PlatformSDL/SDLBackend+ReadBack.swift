@@ -21,6 +21,7 @@ extension SDLBackend {
 
     func readPixels(pixelRect: SDL_Rect?) -> PixelImage? {
         frames.drawUndrawn(with: displayListRenderer, output: outputSize)
+        bands?.flush()
         return Self.readPixels(
             of: renderer, pixelRect: pixelRect, outputWidth: outputSize.width, outputHeight: outputSize.height,
             diagnostics: diagnostics)

@@ -40,6 +40,12 @@ public final class SDLBackend: Backend {
     /// Counts the pixels each draw asks for (the bench's pixels per frame).
     var pixelCounter: PixelCountingExecutor
     private(set) var displayListRenderer: DisplayListRenderer
+    /// How many threads the caller asked to draw with (nil: `TEARDOWNS_DRAW_THREADS`, else one
+    /// per core).
+    let askedDrawThreads: Int?
+    /// The output cut in bands drawn on every core (headless, on SDL's software renderer), or nil
+    /// where one renderer draws it all.
+    private(set) var bands: BandedSDLExecutor?
     /// Captures and recording frames, encoded off the frame loop (`SDLBackend+Files`).
     let pngWriter = PNGWriter()
     private let pacer: FramePacer
@@ -60,8 +66,9 @@ public final class SDLBackend: Backend {
     public init(
         mode: Mode, size: Size, scale: Double, assetsDirectory: String, verbose: Bool = false,
         diagnostics: Diagnostics = Diagnostics(), pictureCache: PictureCache,
-        renderer choice: RendererChoice = .auto
+        renderer choice: RendererChoice = .auto, drawThreads: Int? = nil
     ) throws(BackendError) {
+        askedDrawThreads = drawThreads
         self.diagnostics = diagnostics
         self.mode = mode
         self.explicitScale = scale
@@ -103,10 +110,12 @@ public final class SDLBackend: Backend {
             cache: .chosen(pictureCache))
         if case .window = mode { assets.decodesInBackground = true }
         contentMetrics = SDLContentMetrics(fonts: fonts, assets: assets)
-        pixelCounter = PixelCountingExecutor(SDLExecutor(renderer: renderer, fonts: fonts))
+        let executor = Self.makeExecutor(renderer: renderer, surface: surface, fonts: fonts, threads: askedDrawThreads)
+        bands = executor as? BandedSDLExecutor
+        pixelCounter = PixelCountingExecutor(executor)
         displayListRenderer = DisplayListRenderer(
             executor: pixelCounter,
-            pictures: SDLPictureSource(assets: assets, renderer: renderer),
+            pictures: SDLPictureSource(assets: assets, textures: executor),
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
         clockOrigin = (Double(SDL_GetTicks64()) / 1000, SDL_GetPerformanceCounter())
         updateSizes()
@@ -186,16 +195,20 @@ public final class SDLBackend: Backend {
             return
         }
         displayListRenderer.releaseAll()
+        bands?.releaseBands()
         SDL_DestroyRenderer(renderer)
         if let surface { SDL_FreeSurface(surface) }
         surface = offscreen
         renderer = made
-        pixelCounter = PixelCountingExecutor(
-            SDLExecutor(renderer: made, fonts: fonts), counted: pixelCounter.pixelsWritten)
+        let options = displayListRenderer.options
+        let executor = Self.makeExecutor(renderer: made, surface: offscreen, fonts: fonts, threads: askedDrawThreads)
+        bands = executor as? BandedSDLExecutor
+        pixelCounter = PixelCountingExecutor(executor, counted: pixelCounter.pixelsWritten)
         displayListRenderer = DisplayListRenderer(
             executor: pixelCounter,
-            pictures: SDLPictureSource(assets: assets, renderer: made),
+            pictures: SDLPictureSource(assets: assets, textures: executor),
             byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
+        renderOptions = options
         pointSize = size
         updateSizes()
     }
@@ -251,6 +264,7 @@ public final class SDLBackend: Backend {
             return
         }
         displayListRenderer.releaseAll()
+        bands?.releaseBands()
         assets.freeAll()
         fonts.closeAll()
         SDL_DestroyRenderer(renderer)

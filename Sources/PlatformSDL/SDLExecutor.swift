@@ -2,17 +2,14 @@ import CSDL2
 import Graphics
 import Rendering
 
-/// The render executor on SDL_Renderer: each call of the protocol is one or two SDL calls, with
-/// no choice of its own (which blend, what to keep, what pays is the drawing's, in Rendering).
-/// Text comes from SDL_ttf through the font library.
+/// The render executor on SDL_Renderer: each call of the protocol is one or two SDL calls
+/// (`SDLDrawCalls`), with no choice of its own (which blend, what to keep, what pays is the
+/// drawing's, in Rendering). Text comes from SDL_ttf through the font library.
 @MainActor
-final class SDLExecutor: RenderExecutor {
-    let renderer: OpaquePointer
+final class SDLExecutor: RenderExecutor, SDLTextureMaking {
+    let calls: SDLDrawCalls
     let fonts: FontLibrary
     let capabilities: ExecutorCapabilities
-    /// SDL's blend mode for colour already multiplied by alpha (nil where SDL cannot compose one).
-    private let premultipliedBlend: SDL_BlendMode?
-    private let alphaLessFormat: UInt32?
 
     /// Above this size (pixels) SDL 2.26's `SDL_RenderGeometry` can crash on textured triangles
     /// (see DESIGN.md).
@@ -22,159 +19,71 @@ final class SDLExecutor: RenderExecutor {
     static let largestTextureBytes = Int(Int32.max)
 
     init(renderer: OpaquePointer, fonts: FontLibrary) {
-        self.renderer = renderer
+        calls = SDLDrawCalls(renderer: renderer)
         self.fonts = fonts
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let isSoftware = info.name.map { String(cString: $0) == "software" } ?? false
-        let offered = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self)) }
-        let noAlpha = SDL_PIXELFORMAT_RGB888.rawValue
-        alphaLessFormat = offered.prefix(Int(info.num_texture_formats)).contains(noAlpha) ? noAlpha : nil
-        let premultiplied = SDL_ComposeCustomBlendMode(
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-        // Asked of a probe texture: SDL's software renderer knows only the standard modes.
-        let probe = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1, 1)
-        let composes = probe != nil && SDL_SetTextureBlendMode(probe, premultiplied) == 0
-        if let probe { SDL_DestroyTexture(probe) }
-        premultipliedBlend = composes ? premultiplied : nil
-        capabilities = ExecutorCapabilities(
-            isSoftware: isSoftware, composesPremultiplied: composes, offersAlphaLessTargets: alphaLessFormat != nil,
-            largestTexturedTriangles: Self.largestTexturedTriangles, largestTextureBytes: Self.largestTextureBytes)
+        capabilities = Self.capabilities(of: calls)
+    }
+
+    static func capabilities(of calls: SDLDrawCalls) -> ExecutorCapabilities {
+        ExecutorCapabilities(
+            isSoftware: calls.isSoftware, composesPremultiplied: calls.premultipliedBlend != nil,
+            offersAlphaLessTargets: calls.alphaLessFormat != nil,
+            largestTexturedTriangles: largestTexturedTriangles, largestTextureBytes: largestTextureBytes)
     }
 
     var hasFonts: Bool { fonts.hasFonts }
 
     func makeTarget(width: Int32, height: Int32, hasAlpha: Bool) -> ExecutorTexture? {
-        let format =
-            hasAlpha ? SDL_PIXELFORMAT_ARGB8888.rawValue : (alphaLessFormat ?? SDL_PIXELFORMAT_ARGB8888.rawValue)
-        return SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-            .map(ExecutorTexture.init)
+        calls.makeTarget(width: width, height: height, hasAlpha: hasAlpha).map(ExecutorTexture.init)
     }
 
     func makeImageTexture(width: Int32, height: Int32) -> ExecutorTexture? {
-        SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height
-        ).map(ExecutorTexture.init)
+        calls.makeImageTexture(width: width, height: height).map(ExecutorTexture.init)
     }
 
     func replacePixels(of texture: ExecutorTexture, with image: PixelImage) {
-        var area = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
-        SDL_UpdateTexture(texture.pointer, &area, image.rgba, Int32(image.width * 4))
+        calls.replacePixels(of: texture.pointer, with: image)
+    }
+
+    func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>) -> ExecutorTexture? {
+        SDL_CreateTextureFromSurface(calls.renderer, surface).map(ExecutorTexture.init)
     }
 
     func makeTextTexture(_ text: String, font: Font, pixelScale: Double) -> SizedTexture? {
-        guard let face = fonts.face(for: font, pixelScale: pixelScale),
-            let surface = TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        else { return nil }
+        guard let surface = fonts.render(text, font: font, pixelScale: pixelScale) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        return SizedTexture(texture: ExecutorTexture(texture), width: surface.pointee.w, height: surface.pointee.h)
+        guard let texture = makeTexture(from: surface) else { return nil }
+        return SizedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
 
     func destroy(_ texture: ExecutorTexture) { SDL_DestroyTexture(texture.pointer) }
 
-    func setTarget(_ texture: ExecutorTexture?) { SDL_SetRenderTarget(renderer, texture?.pointer) }
+    func setTarget(_ texture: ExecutorTexture?) { calls.setTarget(texture?.pointer) }
 
-    func setClip(_ rect: PixelBox?) {
-        guard var clip = rect.map(Self.sdlRect) else {
-            SDL_RenderSetClipRect(renderer, nil)
-            return
-        }
-        SDL_RenderSetClipRect(renderer, &clip)
-    }
+    func setClip(_ rect: PixelBox?) { calls.setClip(rect) }
 
-    func clear(_ color: RGBA8) {
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderClear(renderer)
-    }
+    func clear(_ color: RGBA8) { calls.clear(color) }
 
-    func fill(_ rects: [PixelBox], color: RGBA8, blend: ExecutorBlend) {
-        guard !rects.isEmpty else { return }
-        SDL_SetRenderDrawBlendMode(renderer, sdlBlend(blend))
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        if rects.count == 1 {
-            var rect = Self.sdlRect(rects[0])
-            SDL_RenderFillRect(renderer, &rect)
-            return
-        }
-        rects.withUnsafeBufferPointer { boxes in
-            boxes.withMemoryRebound(to: SDL_Rect.self) { sdl in
-                _ = SDL_RenderFillRects(renderer, sdl.baseAddress, Int32(sdl.count))
-            }
-        }
-    }
+    func fill(_ rects: [PixelBox], color: RGBA8, blend: ExecutorBlend) { calls.fill(rects, color: color, blend: blend) }
 
     func copy(_ texture: ExecutorTexture, source: PixelBox?, destination: FloatBox, paint: TexturePaint) {
-        apply(paint, to: texture.pointer)
-        var target = SDL_FRect(x: destination.x, y: destination.y, w: destination.w, h: destination.h)
-        guard var from = source.map(Self.sdlRect) else {
-            SDL_RenderCopyF(renderer, texture.pointer, nil, &target)
-            return
-        }
-        SDL_RenderCopyF(renderer, texture.pointer, &from, &target)
+        calls.copy(texture.pointer, source: source, destination: destination, paint: paint)
     }
 
     func drawTriangles(
         _ vertices: [ExecutorVertex], indices: UnsafeBufferPointer<Int32>, texture: ExecutorTexture?,
         paint: TexturePaint
     ) {
-        guard let first = indices.baseAddress, !indices.isEmpty else { return }
-        if let texture {
-            apply(paint, to: texture.pointer)
-        } else {
-            SDL_SetRenderDrawBlendMode(renderer, sdlBlend(paint.blend))
-        }
-        vertices.withUnsafeBufferPointer { corners in
-            corners.withMemoryRebound(to: SDL_Vertex.self) { sdl in
-                _ = SDL_RenderGeometry(
-                    renderer, texture?.pointer, sdl.baseAddress, Int32(sdl.count), first, Int32(indices.count))
-            }
-        }
+        calls.drawTriangles(vertices, indices: indices, texture: texture?.pointer, paint: paint)
     }
 
     func drawLine(from start: (x: Float, y: Float), to end: (x: Float, y: Float), color: RGBA8) {
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderDrawLineF(renderer, start.x, start.y, end.x, end.y)
+        calls.drawLine(from: start, to: end, color: color)
     }
 
-    func readPixels(_ rect: PixelBox) -> [UInt32]? {
-        var area = Self.sdlRect(rect)
-        var pixels = [UInt32](repeating: 0, count: Int(rect.w) * Int(rect.h))
-        guard SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, rect.w * 4) == 0
-        else { return nil }
-        return pixels
-    }
+    func readPixels(_ rect: PixelBox) -> [UInt32]? { calls.readPixels(rect) }
 
     func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox) {
-        var area = Self.sdlRect(rect)
-        SDL_UpdateTexture(texture.pointer, &area, pixels, rect.w * 4)
+        calls.writePixels(pixels, into: texture.pointer, rect: rect)
     }
-
-    // MARK: Translation
-
-    private func apply(_ paint: TexturePaint, to texture: OpaquePointer) {
-        if paint.blend == .premultiplied, let premultipliedBlend,
-            SDL_SetTextureBlendMode(texture, premultipliedBlend) == 0
-        {
-            // Set.
-        } else {
-            SDL_SetTextureBlendMode(texture, paint.blend == .replace ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        }
-        SDL_SetTextureColorMod(texture, paint.tint.r, paint.tint.g, paint.tint.b)
-        SDL_SetTextureAlphaMod(texture, paint.alpha)
-        SDL_SetTextureScaleMode(texture, paint.sampling == .linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-    }
-
-    private func sdlBlend(_ blend: ExecutorBlend) -> SDL_BlendMode {
-        switch blend {
-        case .replace: SDL_BLENDMODE_NONE
-        case .blend: SDL_BLENDMODE_BLEND
-        case .premultiplied: premultipliedBlend ?? SDL_BLENDMODE_BLEND
-        }
-    }
-
-    private static func sdlRect(_ box: PixelBox) -> SDL_Rect { SDL_Rect(x: box.x, y: box.y, w: box.w, h: box.h) }
 }

@@ -36,9 +36,9 @@ final class SDLOffscreenRenderer: OffscreenRenderer {
         assets = AssetStore(directory: assetsDirectory, diagnostics: diagnostics, cache: cache)
         assets.decodesInBackground = false
         assets.setLargestDrawnSide(max(width, height))
+        let executor = SDLExecutor(renderer: software, fonts: fonts)
         drawing = DisplayListRenderer(
-            executor: SDLExecutor(renderer: software, fonts: fonts),
-            pictures: SDLPictureSource(assets: assets, renderer: software),
+            executor: executor, pictures: SDLPictureSource(assets: assets, textures: executor),
             byteBudget: RenderResources.byteBudget(forWindowPixels: width * height))
         drawing.scale = scale
     }

@@ -7,11 +7,11 @@ import Rendering
 @MainActor
 final class SDLPictureSource: PictureSource {
     let assets: AssetStore
-    private let renderer: OpaquePointer
+    private let textures: any SDLTextureMaking
 
-    init(assets: AssetStore, renderer: OpaquePointer) {
+    init(assets: AssetStore, textures: any SDLTextureMaking) {
         self.assets = assets
-        self.renderer = renderer
+        self.textures = textures
     }
 
     var generation: Int { assets.generation }
@@ -29,12 +29,18 @@ final class SDLPictureSource: PictureSource {
         case .decoding: return .decoding
         case .missing: return .missing
         case .decoded(let surface):
-            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return .missing }
-            let made = SizedTexture(
-                texture: ExecutorTexture(texture), width: surface.pointee.w, height: surface.pointee.h)
+            guard let texture = textures.makeTexture(from: surface) else { return .missing }
+            let made = SizedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
             assets.didUpload(image)
             PixelMemory.giveFreedPagesBack()
             return .made(made)
         }
     }
+}
+
+/// What makes a decoded picture a texture the executor draws: one SDL texture, or one on each
+/// band (`BandedSDLExecutor`).
+@MainActor
+protocol SDLTextureMaking: AnyObject {
+    func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>) -> ExecutorTexture?
 }

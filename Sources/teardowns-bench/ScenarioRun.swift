@@ -196,7 +196,7 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         kitCpuMs: Distribution(kitProcessor), drawMs: Distribution(draw), frameMs: Distribution(total),
         overBudget: total.filter { $0 > 1000.0 / 60 }.count,
         texturesSteady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),
-        peakRssMB: Memory.peakResidentMB(), megapixelsPerFrame: Distribution(pixels), drawThreads: 1)
+        peakRssMB: Memory.peakResidentMB(), megapixelsPerFrame: Distribution(pixels), drawThreads: backend.drawThreads)
 }
 
 /// `BENCH_DL_FRAME=N`: frame N's display list on standard error (what a slow frame drew).

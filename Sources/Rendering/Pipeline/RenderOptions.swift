@@ -46,12 +46,15 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// A window frame whose display list, pictures and window are what the window shows already
     /// is neither drawn nor presented again (`RedrawGate`); off, every frame is drawn.
     public static let skipUnchangedFrames = RenderOptions(rawValue: 1 << 15)
+    /// The output drawn in horizontal bands, one thread each, where the executor can
+    /// (`BandedSDLExecutor`: SDL's software renderer); off, one renderer draws it whole.
+    public static let parallelBands = RenderOptions(rawValue: 1 << 16)
 
     /// Every optimisation the app draws with (the cost model may leave out those that do not pay
     /// on the renderer in use).
     public static let all: RenderOptions = [
         .cullOccluded, .foldTints, .foldBlends, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque,
-        .cacheLayers, .unblendedOpaque, .opaqueLayerFormat, .opaqueCover, .skipUnchangedFrames,
+        .cacheLayers, .unblendedOpaque, .opaqueLayerFormat, .opaqueCover, .skipUnchangedFrames, .parallelBands,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
@@ -64,6 +67,7 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
         (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
         (.unblendedOpaque, "unblended opaque"), (.opaqueLayerFormat, "opaque layer format"),
         (.opaqueCover, "opaque cover"), (.skipUnchangedFrames, "unchanged frames"),
+        (.parallelBands, "parallel bands"),
     ]
 
     /// The names of the options in this set, in pipeline order.

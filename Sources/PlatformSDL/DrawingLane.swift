@@ -1,0 +1,84 @@
+import CSDL2
+import Graphics
+import Rendering
+
+/// One renderer a frame's recorded calls are replayed on: a band of the output — SDL's software
+/// renderer over rows `top ..< top + height` of the output's surface, shifted up by `top` through
+/// its viewport so the calls keep the whole output's coordinates and SDL clips to the band — or
+/// the output whole (the reference drawing, one thread).
+final class DrawingLane: @unchecked Sendable {
+    let calls: SDLDrawCalls
+    let top: Int32
+    let height: Int32
+    /// The band's own surface over its rows of the output's pixels (nil for the whole output).
+    private let bandSurface: UnsafeMutablePointer<SDL_Surface>?
+
+    var isBand: Bool { bandSurface != nil }
+
+    /// The whole output, drawn by `renderer` (the backend's, not owned).
+    init(whole renderer: OpaquePointer, height: Int32) {
+        calls = SDLDrawCalls(renderer: renderer)
+        top = 0
+        self.height = height
+        bandSurface = nil
+    }
+
+    /// A band of `output`'s rows; nil when SDL cannot make its surface or renderer.
+    init?(band output: UnsafeMutablePointer<SDL_Surface>, top: Int32, height: Int32) {
+        let whole = output.pointee
+        guard let pixels = whole.pixels, height > 0,
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels + Int(top) * Int(whole.pitch), whole.w, height, 32, whole.pitch,
+                whole.format.pointee.format)
+        else { return nil }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            return nil
+        }
+        var viewport = SDL_Rect(x: 0, y: -top, w: whole.w, h: whole.h)
+        SDL_RenderSetViewport(renderer, &viewport)
+        calls = SDLDrawCalls(renderer: renderer)
+        self.top = top
+        self.height = height
+        bandSurface = surface
+    }
+
+    /// Frees the band's renderer (and every texture made on it) and its surface; the whole
+    /// output's renderer is the backend's to free.
+    func release() {
+        guard let bandSurface else { return }
+        SDL_DestroyRenderer(calls.renderer)
+        SDL_FreeSurface(bandSurface)
+    }
+
+    /// Plays `recorded` on this lane: `twins` gives this lane's texture for each recorded name;
+    /// calls aimed at the output are left out unless `drawsOutput`. `startsOnOutput` says where
+    /// the lane was aimed when the calls were recorded (a replay can end on an offscreen target).
+    func replay(
+        _ recorded: [RecordedDrawCall], twins: (OpaquePointer) -> OpaquePointer?, drawsOutput: Bool,
+        startsOnOutput: Bool
+    ) {
+        var onOutput = startsOnOutput
+        for call in recorded {
+            if call.draws, onOutput, !drawsOutput { continue }
+            switch call {
+            case .target(let name):
+                onOutput = name == nil
+                calls.setTarget(name.flatMap(twins))
+            case .clip(let box): calls.setClip(box)
+            case .clear(let color): calls.clear(color)
+            case .fill(let boxes, let color, let blend): calls.fill(boxes, color: color, blend: blend)
+            case .copy(let name, let source, let destination, let paint):
+                guard let texture = twins(name) else { continue }
+                calls.copy(texture, source: source, destination: destination, paint: paint)
+            case .triangles(let vertices, let indices, let name, let paint):
+                let texture = name.flatMap(twins)
+                if name != nil, texture == nil { continue }
+                indices.withUnsafeBufferPointer {
+                    calls.drawTriangles(vertices, indices: $0, texture: texture, paint: paint)
+                }
+            case .line(let start, let end, let color): calls.drawLine(from: start, to: end, color: color)
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Graphics
+import Rendering
+
+/// One drawing call of a frame as `BandedSDLExecutor` records it, to be replayed on every band.
+/// Textures are named by their first band's SDL texture; each band swaps in its own twin.
+enum RecordedDrawCall {
+    case target(OpaquePointer?)
+    case clip(PixelBox?)
+    case clear(RGBA8)
+    case fill([PixelBox], color: RGBA8, blend: ExecutorBlend)
+    case copy(OpaquePointer, source: PixelBox?, destination: FloatBox, paint: TexturePaint)
+    case triangles([ExecutorVertex], indices: [Int32], texture: OpaquePointer?, paint: TexturePaint)
+    case line(from: (x: Float, y: Float), to: (x: Float, y: Float), color: RGBA8)
+
+    /// Whether the call draws (what a lane that does not draw the output leaves out there).
+    var draws: Bool {
+        switch self {
+        case .target, .clip: false
+        case .clear, .fill, .copy, .triangles, .line: true
+        }
+    }
+}
