@@ -23,6 +23,8 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     private let whole: DrawingLane
     /// Each texture's twin on every lane, named by its first band's texture.
     private var twins: [OpaquePointer: [OpaquePointer?]] = [:]
+    /// A picture's pixels on every lane, where they can be read in place (`LanePixels`).
+    private var readable: [OpaquePointer: [LanePixels?]] = [:]
     private var recorded: [RecordedDrawCall] = []
     /// Textures let go while calls that use them wait to be replayed.
     private var destroyAfterReplay: [OpaquePointer] = []
@@ -53,7 +55,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
             made.append(lane)
         }
         lanes = made
-        whole = DrawingLane(whole: renderer, height: height)
+        whole = DrawingLane(whole: renderer, surface: surface)
         self.fonts = fonts
         capabilities = SDLExecutor.capabilities(of: made[0].calls)
     }
@@ -92,8 +94,28 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         make { $0.makeImageTexture(width: width, height: height) }
     }
 
+    /// A picture: on every lane a streaming texture of the picture's own format where it is one
+    /// of four bytes a pixel (as SDL would choose), so that a lane can read it to stretch it
+    /// (`DrawingLane.copyStretched`); else as SDL makes it.
     func makeTexture(from surface: UnsafeMutablePointer<SDL_Surface>) -> ExecutorTexture? {
-        make { SDL_CreateTextureFromSurface($0.renderer, surface) }
+        let picture = surface.pointee
+        let format = picture.format.pointee.format
+        guard LanePixels.isFourBytes(format), let source = picture.pixels else {
+            return make { SDL_CreateTextureFromSurface($0.renderer, surface) }
+        }
+        let made = make { calls in
+            guard
+                let texture = SDL_CreateTexture(
+                    calls.renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), picture.w, picture.h)
+            else { return nil }
+            SDL_UpdateTexture(texture, nil, source, picture.pitch)
+            if format != SDL_PIXELFORMAT_RGB888.rawValue { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+            return texture
+        }
+        if let made, let lanesTextures = twins[made.pointer] {
+            readable[made.pointer] = lanesTextures.map { $0.flatMap(LanePixels.init(of:)) }
+        }
+        return made
     }
 
     func makeTextTexture(_ text: String, font: Font, pixelScale: Double) -> SizedTexture? {
@@ -126,6 +148,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     }
 
     private func destroyTwins(of name: OpaquePointer) {
+        readable[name] = nil
         for twin in twins.removeValue(forKey: name) ?? [] { if let twin { SDL_DestroyTexture(twin) } }
     }
 
@@ -172,7 +195,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     func flush() {
         guard !recorded.isEmpty else { return }
         let replay = LaneReplay(
-            calls: recorded, lanes: lanes, twins: twins, drawsInBands: drawsInBands,
+            calls: recorded, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands,
             startsOnOutput: targetAtLastReplay == nil)
         recorded.removeAll(keepingCapacity: true)
         targetAtLastReplay = target
@@ -190,6 +213,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         flush()
         for twin in twins.values.flatMap({ $0 }) { if let twin { SDL_DestroyTexture(twin) } }
         twins = [:]
+        readable = [:]
         for lane in lanes { lane.release() }
         lanes = []
     }
@@ -201,6 +225,7 @@ private struct LaneReplay: @unchecked Sendable {
     let calls: [RecordedDrawCall]
     let lanes: [DrawingLane]
     let twins: [OpaquePointer: [OpaquePointer?]]
+    let readable: [OpaquePointer: [LanePixels?]]
     let drawsInBands: Bool
     let startsOnOutput: Bool
 
@@ -208,6 +233,7 @@ private struct LaneReplay: @unchecked Sendable {
         let lane = lanes[index]
         lane.replay(
             calls, twins: { name in twins[name].flatMap { index < $0.count ? $0[index] : nil } },
+            pixels: { name in readable[name].flatMap { index < $0.count ? $0[index] : nil } },
             drawsOutput: lane.isBand == drawsInBands, startsOnOutput: startsOnOutput)
     }
 }

@@ -14,12 +14,23 @@ final class DrawingLane: @unchecked Sendable {
     private let bandSurface: UnsafeMutablePointer<SDL_Surface>?
 
     var isBand: Bool { bandSurface != nil }
+    /// The output's clip as the replay last set it (SDL keeps it while a texture is the target).
+    var clip: PixelBox?
+    private var savedOutputClip: PixelBox?
 
-    /// The whole output, drawn by `renderer` (the backend's, not owned).
-    init(whole renderer: OpaquePointer, height: Int32) {
+    /// The lane's rows of the output's pixels: the band's surface, or the output's.
+    let drawSurface: UnsafeMutablePointer<SDL_Surface>
+    let outputWidth: Int32
+    /// Where stretched pictures are sampled before they are blended (`copyStretched`), kept.
+    var scratch: [UInt32] = []
+
+    /// The whole output, `surface` drawn by `renderer` (both the backend's, not owned).
+    init(whole renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>) {
         calls = SDLDrawCalls(renderer: renderer)
         top = 0
-        self.height = height
+        height = surface.pointee.h
+        outputWidth = surface.pointee.w
+        drawSurface = surface
         bandSurface = nil
     }
 
@@ -40,6 +51,8 @@ final class DrawingLane: @unchecked Sendable {
         calls = SDLDrawCalls(renderer: renderer)
         self.top = top
         self.height = height
+        outputWidth = whole.w
+        drawSurface = surface
         bandSurface = surface
     }
 
@@ -51,24 +64,36 @@ final class DrawingLane: @unchecked Sendable {
         SDL_FreeSurface(bandSurface)
     }
 
-    /// Plays `recorded` on this lane: `twins` gives this lane's texture for each recorded name;
-    /// calls aimed at the output are left out unless `drawsOutput`. `startsOnOutput` says where
-    /// the lane was aimed when the calls were recorded (a replay can end on an offscreen target).
+    /// Plays `recorded` on this lane: `twins` gives this lane's texture for each recorded name and
+    /// `pixels` a picture's readable pixels; calls aimed at the output are left out unless
+    /// `drawsOutput`. `startsOnOutput` and `outputClip` say where the lane was aimed and how it
+    /// was clipped when the calls were recorded (a replay can end on an offscreen target).
     func replay(
-        _ recorded: [RecordedDrawCall], twins: (OpaquePointer) -> OpaquePointer?, drawsOutput: Bool,
-        startsOnOutput: Bool
+        _ recorded: [RecordedDrawCall], twins: (OpaquePointer) -> OpaquePointer?,
+        pixels: (OpaquePointer) -> LanePixels?, drawsOutput: Bool, startsOnOutput: Bool
     ) {
         var onOutput = startsOnOutput
         for call in recorded {
             if call.draws, onOutput, !drawsOutput { continue }
             switch call {
             case .target(let name):
+                // SDL keeps the output's clip while a texture is the target, and clips nothing there.
+                if name != nil, onOutput { savedOutputClip = clip }
+                if name == nil, !onOutput { clip = savedOutputClip }
+                if name != nil { clip = nil }
                 onOutput = name == nil
                 calls.setTarget(name.flatMap(twins))
-            case .clip(let box): calls.setClip(box)
+            case .clip(let box):
+                clip = box
+                calls.setClip(box)
             case .clear(let color): calls.clear(color)
             case .fill(let boxes, let color, let blend): calls.fill(boxes, color: color, blend: blend)
             case .copy(let name, let source, let destination, let paint):
+                if onOutput, let readable = pixels(name),
+                    copyStretched(readable, source: source, destination: destination, paint: paint, clip: clip)
+                {
+                    continue
+                }
                 guard let texture = twins(name) else { continue }
                 calls.copy(texture, source: source, destination: destination, paint: paint)
             case .triangles(let vertices, let indices, let name, let paint):

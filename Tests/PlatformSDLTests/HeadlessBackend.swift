@@ -15,12 +15,13 @@ enum HeadlessBackend {
 
     /// Runs `body` with a headless backend of `size` points at `scale`.
     static func with<T>(
-        size: Size, scale: Double = 1, _ body: (SDLBackend) throws -> T
+        size: Size, scale: Double = 1, drawThreads: Int? = nil, _ body: (SDLBackend) throws -> T
     ) throws -> T {
         let folder = NSTemporaryDirectory() + "teardowns-pictures-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backend = try SDLBackend(
-            mode: .headless, size: size, scale: scale, assetsDirectory: assets, pictureCache: .folder(folder))
+            mode: .headless, size: size, scale: scale, assetsDirectory: assets, pictureCache: .folder(folder),
+            drawThreads: drawThreads)
         defer { backend.shutdown() }
         return try body(backend)
     }

@@ -1,0 +1,52 @@
+import Graphics
+import Rendering
+import Testing
+
+@testable import PlatformSDL
+
+/// Pictures stretched over band edges: drawn in bands, each band stretching only its own rows,
+/// they are the pixels SDL's own renderer draws for the whole copy on one thread — shrunk and
+/// enlarged, translucent, tinted by a fade, half off the output, inside a clip that leaves them
+/// whole, with the first and last source rows and columns padded as SDL pads them.
+@MainActor
+@Suite struct StretchedPictureBandTests {
+    static let size = Size(width: 390, height: 300)
+
+    static let pictures = DisplayList(commands: [
+        .fill(rect: Rect(x: 0, y: 0, width: 390, height: 300), color: .white, cornerRadius: 0),
+        // Enlarged from part of the picture, straddling every band edge.
+        .image(
+            ImageRef("room-night-riders"), source: Rect(x: 0, y: 0.1375, width: 1, height: 0.625),
+            destination: Rect(x: 3.4, y: 2.1, width: 383.1, height: 287.7), cornerRadius: 0, alpha: 0.8),
+        // Shrunk, half above the output.
+        .image(
+            ImageRef("room-board-games"), source: Rect(x: 0, y: 0, width: 1, height: 1),
+            destination: Rect(x: 40, y: -60, width: 150, height: 140), cornerRadius: 0, alpha: 1),
+        .pushClip(Rect(x: 0, y: 0, width: 390, height: 300)),
+        // Enlarged past the bottom and right edges, faint, inside a clip that cuts nothing.
+        .image(
+            ImageRef("room-night-riders"), source: Rect(x: 0.2, y: 0.3, width: 0.3, height: 0.2),
+            destination: Rect(x: 200, y: 120, width: 260, height: 230), cornerRadius: 0, alpha: 0.35),
+        .popClip,
+    ])
+
+    @Test(arguments: [(2, 1.0), (3, 2.0), (4, 3.0)])
+    func bandsStretchPicturesAsSDLDoesWhole(bands: Int, scale: Double) throws {
+        let whole = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: 1) { backend in
+            #expect(backend.drawThreads == 1)
+            backend.draw(Self.pictures)
+            return try #require(backend.readPixels())
+        }
+        let banded = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: bands) { backend in
+            #expect(backend.drawThreads == bands)
+            backend.draw(Self.pictures)
+            return try #require(backend.readPixels())
+        }
+        var differing = 0
+        for index in stride(from: 0, to: whole.rgba.count, by: 4)
+        where whole.rgba[index..<index + 4] != banded.rgba[index..<index + 4] {
+            differing += 1
+        }
+        #expect(differing == 0, "pixels that differ from SDL's whole drawing at \(scale)x in \(bands) bands")
+    }
+}
