@@ -23,17 +23,27 @@ extension DrawingLane {
             x: Int32(destination.x), y: Int32(destination.y), w: Int32(destination.w), h: Int32(destination.h))
         guard to.w != from.w || to.h != from.h else { return false }
         guard to.w > 0, to.h > 0 else { return true }
-        var visible = PixelBox(x: 0, y: top, w: outputWidth, h: height)
+        let output = PixelBox(x: 0, y: 0, w: outputWidth, h: outputHeight)
+        var clipped = output
         if let clip {
-            guard let within = Self.intersection(visible, clip) else { return true }
-            visible = within
+            guard let within = Self.intersection(output, clip) else { return true }
+            clipped = within
         }
-        guard let drawn = Self.intersection(visible, to) else { return true }
+        // Across the output's edge SDL stretches the whole copy and clips the blend; within it,
+        // it clips the stretch, taking both rectangles again from rounded doubles.
+        let crossesEdge = to.x < 0 || to.y < 0 || to.x + to.w > outputWidth || to.y + to.h > outputHeight
+        guard
+            let stretch = crossesEdge
+                ? (from, to) : Self.clippedStretch(from: from, to: to, clip: clipped, sourceBounds: bounds),
+            let shown = Self.intersection(clipped, stretch.1),
+            let drawn = Self.intersection(shown, PixelBox(x: 0, y: top, w: outputWidth, h: height))
+        else { return true }
         let count = Int(drawn.w) * Int(drawn.h)
         if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
-        let columns = Int(drawn.x - to.x)..<Int(drawn.x - to.x + drawn.w)
-        let rows = Int(drawn.y - to.y)..<Int(drawn.y - to.y + drawn.h)
-        stretchLinear(pixels, from: from, to: to, rows: rows, columns: columns)
+        let (sampled, onto) = stretch
+        let columns = Int(drawn.x - onto.x)..<Int(drawn.x - onto.x + drawn.w)
+        let rows = Int(drawn.y - onto.y)..<Int(drawn.y - onto.y + drawn.h)
+        stretchLinear(pixels, from: sampled, to: onto, rows: rows, columns: columns)
         blend(drawn, format: pixels.format, paint: paint)
         return true
     }
@@ -92,6 +102,46 @@ extension DrawingLane {
             var at = SDL_Rect(x: area.x, y: area.y - top, w: area.w, h: area.h)
             SDL_UpperBlit(stretched, nil, drawSurface, &at)
         }
+    }
+
+    /// The source and destination SDL stretches between when `clip` cuts a copy from `from` onto
+    /// `to` (`SDL_UpperBlitScaled`): the cut edges moved by the scale in doubles, each rectangle
+    /// rounded again and cut to the source's bounds and the clip; nil when nothing is left.
+    static func clippedStretch(from: PixelBox, to: PixelBox, clip: PixelBox, sourceBounds: PixelBox) -> (
+        PixelBox, PixelBox
+    )? {
+        let scaleX = Double(to.w) / Double(from.w)
+        let scaleY = Double(to.h) / Double(from.h)
+        var (sourceX0, sourceX1) = (Double(from.x), Double(from.x + from.w))
+        var (sourceY0, sourceY1) = (Double(from.y), Double(from.y + from.h))
+        var (x0, x1) = (Double(to.x - clip.x), Double(to.x + to.w - clip.x))
+        var (y0, y1) = (Double(to.y - clip.y), Double(to.y + to.h - clip.y))
+        if x0 < 0 {
+            sourceX0 -= x0 / scaleX
+            x0 = 0
+        }
+        if x1 > Double(clip.w) {
+            sourceX1 -= (x1 - Double(clip.w)) / scaleX
+            x1 = Double(clip.w)
+        }
+        if y0 < 0 {
+            sourceY0 -= y0 / scaleY
+            y0 = 0
+        }
+        if y1 > Double(clip.h) {
+            sourceY1 -= (y1 - Double(clip.h)) / scaleY
+            y1 = Double(clip.h)
+        }
+        let rounded = PixelBox(
+            x: Int32(sourceX0.rounded()), y: Int32(sourceY0.rounded()), w: Int32((sourceX1 - sourceX0).rounded()),
+            h: Int32((sourceY1 - sourceY0).rounded()))
+        let onto = PixelBox(
+            x: Int32((x0 + Double(clip.x)).rounded()), y: Int32((y0 + Double(clip.y)).rounded()),
+            w: Int32((x1 - x0).rounded()), h: Int32((y1 - y0).rounded()))
+        guard let source = intersection(rounded, sourceBounds), let destination = intersection(onto, clip) else {
+            return nil
+        }
+        return (source, destination)
     }
 
     static func intersection(_ a: PixelBox, _ b: PixelBox) -> PixelBox? {

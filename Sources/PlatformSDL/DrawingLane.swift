@@ -21,6 +21,7 @@ final class DrawingLane: @unchecked Sendable {
     /// The lane's rows of the output's pixels: the band's surface, or the output's.
     let drawSurface: UnsafeMutablePointer<SDL_Surface>
     let outputWidth: Int32
+    let outputHeight: Int32
     /// Where stretched pictures are sampled before they are blended (`copyStretched`), kept.
     var scratch: [UInt32] = []
 
@@ -30,6 +31,7 @@ final class DrawingLane: @unchecked Sendable {
         top = 0
         height = surface.pointee.h
         outputWidth = surface.pointee.w
+        outputHeight = surface.pointee.h
         drawSurface = surface
         bandSurface = nil
     }
@@ -52,6 +54,7 @@ final class DrawingLane: @unchecked Sendable {
         self.top = top
         self.height = height
         outputWidth = whole.w
+        outputHeight = whole.h
         drawSurface = surface
         bandSurface = surface
     }

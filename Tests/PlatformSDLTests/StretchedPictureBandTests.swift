@@ -6,8 +6,8 @@ import Testing
 
 /// Pictures stretched over band edges: drawn in bands, each band stretching only its own rows,
 /// they are the pixels SDL's own renderer draws for the whole copy on one thread — shrunk and
-/// enlarged, translucent, tinted by a fade, half off the output, inside a clip that leaves them
-/// whole, with the first and last source rows and columns padded as SDL pads them.
+/// enlarged, translucent, half off the output, inside a clip that leaves them whole and one that
+/// cuts them, with the first and last source rows and columns padded as SDL pads them.
 @MainActor
 @Suite struct StretchedPictureBandTests {
     static let size = Size(width: 390, height: 300)
@@ -27,6 +27,12 @@ import Testing
         .image(
             ImageRef("room-night-riders"), source: Rect(x: 0.2, y: 0.3, width: 0.3, height: 0.2),
             destination: Rect(x: 200, y: 120, width: 260, height: 230), cornerRadius: 0, alpha: 0.35),
+        .popClip,
+        // Inside the output, cut by a clip on three sides: SDL stretches only what the clip keeps.
+        .pushClip(Rect(x: 21.3, y: 150.6, width: 97.2, height: 61.7)),
+        .image(
+            ImageRef("room-board-games"), source: Rect(x: 0.1, y: 0.05, width: 0.7, height: 0.8),
+            destination: Rect(x: 10.5, y: 140.2, width: 123.4, height: 111.1), cornerRadius: 0, alpha: 0.9),
         .popClip,
     ])
 
