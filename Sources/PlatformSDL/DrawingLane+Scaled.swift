@@ -110,38 +110,42 @@ extension DrawingLane {
     static func clippedStretch(from: PixelBox, to: PixelBox, clip: PixelBox, sourceBounds: PixelBox) -> (
         PixelBox, PixelBox
     )? {
-        let scaleX = Double(to.w) / Double(from.w)
-        let scaleY = Double(to.h) / Double(from.h)
-        var (sourceX0, sourceX1) = (Double(from.x), Double(from.x + from.w))
-        var (sourceY0, sourceY1) = (Double(from.y), Double(from.y + from.h))
-        var (x0, x1) = (Double(to.x - clip.x), Double(to.x + to.w - clip.x))
-        var (y0, y1) = (Double(to.y - clip.y), Double(to.y + to.h - clip.y))
-        if x0 < 0 {
-            sourceX0 -= x0 / scaleX
-            x0 = 0
-        }
-        if x1 > Double(clip.w) {
-            sourceX1 -= (x1 - Double(clip.w)) / scaleX
-            x1 = Double(clip.w)
-        }
-        if y0 < 0 {
-            sourceY0 -= y0 / scaleY
-            y0 = 0
-        }
-        if y1 > Double(clip.h) {
-            sourceY1 -= (y1 - Double(clip.h)) / scaleY
-            y1 = Double(clip.h)
-        }
+        let across = cut(source: (from.x, from.w), destination: (to.x, to.w), clip: (clip.x, clip.w))
+        let down = cut(source: (from.y, from.h), destination: (to.y, to.h), clip: (clip.y, clip.h))
         let rounded = PixelBox(
-            x: Int32(sourceX0.rounded()), y: Int32(sourceY0.rounded()), w: Int32((sourceX1 - sourceX0).rounded()),
-            h: Int32((sourceY1 - sourceY0).rounded()))
+            x: across.source.start, y: down.source.start, w: across.source.length, h: down.source.length)
         let onto = PixelBox(
-            x: Int32((x0 + Double(clip.x)).rounded()), y: Int32((y0 + Double(clip.y)).rounded()),
-            w: Int32((x1 - x0).rounded()), h: Int32((y1 - y0).rounded()))
+            x: across.destination.start, y: down.destination.start, w: across.destination.length,
+            h: down.destination.length)
         guard let source = intersection(rounded, sourceBounds), let destination = intersection(onto, clip) else {
             return nil
         }
         return (source, destination)
+    }
+
+    /// One axis of `clippedStretch`: the destination's ends cut to the clip's, the source's moved
+    /// by as much over the scale, each start and length rounded.
+    private static func cut(
+        source: (start: Int32, length: Int32), destination: (start: Int32, length: Int32),
+        clip: (start: Int32, length: Int32)
+    ) -> (source: (start: Int32, length: Int32), destination: (start: Int32, length: Int32)) {
+        let scale = Double(destination.length) / Double(source.length)
+        var (source0, source1) = (Double(source.start), Double(source.start + source.length))
+        var (near, far) = (
+            Double(destination.start - clip.start), Double(destination.start + destination.length - clip.start)
+        )
+        if near < 0 {
+            source0 -= near / scale
+            near = 0
+        }
+        if far > Double(clip.length) {
+            source1 -= (far - Double(clip.length)) / scale
+            far = Double(clip.length)
+        }
+        return (
+            (Int32(source0.rounded()), Int32((source1 - source0).rounded())),
+            (Int32((near + Double(clip.start)).rounded()), Int32((far - near).rounded()))
+        )
     }
 
     static func intersection(_ a: PixelBox, _ b: PixelBox) -> PixelBox? {
