@@ -50,14 +50,22 @@ extension SDLBackend {
         set { displayListRenderer.drawsRingsInPieces = newValue }
     }
 
+    /// Outputs smaller than this draw whole on one thread unless bands are asked for: a 1× frame
+    /// is a few milliseconds, and the inspector's many read-backs (each a wait for every band)
+    /// and its offscreen pictures (drawn whole on every band) cost more there than the bands save
+    /// (measured: docs/PERFORMANCE.md, "Drawing on every core").
+    static let smallestBandedOutput = 1_200_000
+
     /// The executor for `renderer`: on SDL's software renderer over a surface of our own
     /// (headless), the output in `threads` bands (nil: `TEARDOWNS_DRAW_THREADS`, else one per
-    /// core; 1 draws it whole), else one renderer.
+    /// core from `smallestBandedOutput` pixels up; 1 draws it whole), else one renderer.
     static func makeExecutor(
         renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, fonts: FontLibrary, threads: Int?
     ) -> any RenderExecutor & SDLTextureMaking {
+        let pixels = surface.map { Int($0.pointee.w) * Int($0.pointee.h) } ?? 0
+        let automatic = pixels >= smallestBandedOutput ? ProcessInfo.processInfo.activeProcessorCount : 1
         let asked = threads ?? ProcessInfo.processInfo.environment["TEARDOWNS_DRAW_THREADS"].flatMap { Int($0) }
-        let count = min(max(asked ?? ProcessInfo.processInfo.activeProcessorCount, 1), 16)
+        let count = min(max(asked ?? automatic, 1), 16)
         if let surface, count > 1,
             let banded = BandedSDLExecutor(surface: surface, renderer: renderer, bands: count, fonts: fonts)
         {
