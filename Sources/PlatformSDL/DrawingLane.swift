@@ -105,7 +105,6 @@ final class DrawingLane: @unchecked Sendable {
                 indices.withUnsafeBufferPointer {
                     calls.drawTriangles(vertices, indices: $0, texture: texture, paint: paint)
                 }
-            case .line(let start, let end, let color): calls.drawLine(from: start, to: end, color: color)
             }
         }
     }

@@ -10,13 +10,12 @@ enum RecordedDrawCall {
     case fill([PixelBox], color: RGBA8, blend: ExecutorBlend)
     case copy(OpaquePointer, source: PixelBox?, destination: FloatBox, paint: TexturePaint)
     case triangles([ExecutorVertex], indices: [Int32], texture: OpaquePointer?, paint: TexturePaint)
-    case line(from: (x: Float, y: Float), to: (x: Float, y: Float), color: RGBA8)
 
     /// Whether the call draws (what a lane that does not draw the output leaves out there).
     var draws: Bool {
         switch self {
         case .target, .clip: false
-        case .clear, .fill, .copy, .triangles, .line: true
+        case .clear, .fill, .copy, .triangles: true
         }
     }
 }

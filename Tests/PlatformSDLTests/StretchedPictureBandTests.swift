@@ -55,4 +55,27 @@ import Testing
         }
         #expect(differing == 0, "pixels that differ from SDL's whole drawing at \(scale)x in \(bands) bands")
     }
+
+    /// A picture that cannot be found is a grey box crossed by two one-pixel lines: across band
+    /// edges the lines take the pixels they take drawn whole (SDL clips a line before it steps
+    /// along it, so a band drawing its part with SDL's line would take others).
+    @Test(arguments: [(2, 2.0), (3, 3.0)])
+    func aMissingPicturesCrossIsTheSameInBands(bands: Int, scale: Double) throws {
+        let missing = DisplayList(commands: [
+            .fill(rect: Rect(x: 0, y: 0, width: 390, height: 300), color: .white, cornerRadius: 0),
+            .image(
+                ImageRef("no-such-picture"), source: Rect(x: 0, y: 0, width: 1, height: 1),
+                destination: Rect(x: 41.3, y: 10.7, width: 293.4, height: 280.9), cornerRadius: 0, alpha: 1),
+        ])
+        try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: bands) { backend in
+            backend.renderOptions = RenderOptions.all.subtracting(.parallelBands)
+            backend.draw(missing)
+            let whole = try #require(backend.readPixels())
+            backend.renderOptions = .all
+            backend.draw(missing)
+            let banded = try #require(backend.readPixels())
+            #expect(backend.drawThreads == bands)
+            #expect(whole.rgba == banded.rgba, "the missing picture's cross drawn in \(bands) bands at \(scale)x")
+        }
+    }
 }
