@@ -177,10 +177,10 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         recorded.append(.triangles(vertices, indices: Array(indices), texture: texture?.pointer, paint: paint))
     }
 
-    /// Recorded as the spans of its pixels (`LinePixels`), unblended as SDL draws a line, so
+    /// Recorded as the spans of its pixels (`LineSpans`), unblended as SDL draws a line, so
     /// that bands draw the line one thread draws.
     func drawLine(from start: (x: Float, y: Float), to end: (x: Float, y: Float), color: RGBA8) {
-        recorded.append(.fill(LinePixels.spans(from: start, to: end), color: color, blend: .replace))
+        recorded.append(.fill(LineSpans.spans(from: start, to: end), color: color, blend: .replace))
     }
 
     /// Read from the target after every call before it has drawn: an offscreen target from the

@@ -3,13 +3,14 @@ import Rendering
 
 /// A picture stretched (bilinear, as the drawing shows pictures and text) on a lane's rows only.
 /// SDL's software renderer stretches a copy that crosses its surface's edge into a temporary
-/// surface the whole destination's size before it blends it — every band would stretch the
-/// whole picture — and one it clips takes its source rectangle again from rounded doubles, so a
-/// band's part would sample other pixels. Here each destination pixel is what SDL's stretch
-/// makes of it for the whole, unclipped copy (`LinearStretch`), only the lane's rows are
-/// stretched, into a scratch surface of the source's format, and SDL blends that as it blends its
-/// temporary surface. The whole output's lane draws stretched pictures the same way, so bands and
-/// whole agree exactly.
+/// surface the whole destination's size before it blends it, so every band would stretch the
+/// whole picture, and a band's own edge would count as a clip, which makes SDL take the source
+/// rectangle again from rounded doubles. Here each lane computes, for its rows only, the pixels
+/// SDL computes for the whole output: the copy's rectangles cut by the drawing's clip as SDL cuts
+/// them (`clippedStretch`; not cut when the copy crosses the output's edge, as SDL does not),
+/// SDL's bilinear stretch (`LinearStretch`) into a scratch surface of the source's format, and
+/// SDL's blend of that scratch, as it blends its temporary surface. The whole output's lane draws
+/// stretched pictures the same way, so bands and whole agree exactly.
 extension DrawingLane {
     /// Draws `source` (of a readable picture) stretched onto `destination` of the output within
     /// `clip`; false when SDL's copy must draw it (not stretched).
@@ -55,31 +56,18 @@ extension DrawingLane {
         let across = LinearStretch.taps(source: Int(from.w), destination: Int(to.w), range: columns)
         let down = LinearStretch.taps(source: Int(from.h), destination: Int(to.h), range: rows)
         let origin = pixels.base + Int(from.y) * Int(pixels.pitch) + Int(from.x) * 4
-        let firsts = across.map { UInt32($0.first) }
-        let seconds = across.map { UInt32($0.second) }
-        let weights = across.map(\.weight)
         let width = across.count
         scratch.withUnsafeMutableBufferPointer { out in
-            firsts.withUnsafeBufferPointer { firsts in
-                seconds.withUnsafeBufferPointer { seconds in
-                    weights.withUnsafeBufferPointer { weights in
-                        guard let outBase = out.baseAddress, let firsts = firsts.baseAddress,
-                            let seconds = seconds.baseAddress, let weights = weights.baseAddress
-                        else { return }
-                        for (row, tap) in down.enumerated() {
-                            let upper = (origin + tap.first * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self)
-                            let lower = (origin + tap.second * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self)
-                            let target = outBase + row * width
-                            var column = 0
-                            while column < width {
-                                let first = Int(firsts[column])
-                                let second = Int(seconds[column])
-                                target[column] = LinearStretch.blend(
-                                    upper[first], upper[second], lower[first], lower[second], down: tap.weight,
-                                    right: weights[column])
-                                column &+= 1
-                            }
-                        }
+            across.withUnsafeBufferPointer { sides in
+                guard let outBase = out.baseAddress else { return }
+                for (row, tap) in down.enumerated() {
+                    let upper = (origin + tap.first * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self)
+                    let lower = (origin + tap.second * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self)
+                    let target = outBase + row * width
+                    for (column, side) in sides.enumerated() {
+                        target[column] = LinearStretch.blend(
+                            upper[side.first], upper[side.second], lower[side.first], lower[side.second],
+                            down: tap.weight, right: side.weight)
                     }
                 }
             }

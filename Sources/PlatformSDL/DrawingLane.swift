@@ -69,8 +69,9 @@ final class DrawingLane: @unchecked Sendable {
 
     /// Plays `recorded` on this lane: `twins` gives this lane's texture for each recorded name and
     /// `pixels` a picture's readable pixels; calls aimed at the output are left out unless
-    /// `drawsOutput`. `startsOnOutput` and `outputClip` say where the lane was aimed and how it
-    /// was clipped when the calls were recorded (a replay can end on an offscreen target).
+    /// `drawsOutput`. `startsOnOutput` says whether the lane was aimed at the output when the
+    /// calls were recorded (a replay can end on an offscreen target); the clip carries over in
+    /// `clip`.
     func replay(
         _ recorded: [RecordedDrawCall], twins: (OpaquePointer) -> OpaquePointer?,
         pixels: (OpaquePointer) -> LanePixels?, drawsOutput: Bool, startsOnOutput: Bool

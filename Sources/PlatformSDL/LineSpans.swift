@@ -4,7 +4,7 @@ import Rendering
 /// pixels its ends fall in). SDL clips a line to its surface before it steps along it, so a line
 /// drawn a band at a time would take other pixels where it crosses a band's edge; as spans every
 /// band fills exactly its own rows of the same line.
-enum LinePixels {
+enum LineSpans {
     static func spans(from start: (x: Float, y: Float), to end: (x: Float, y: Float)) -> [PixelBox] {
         var x = Int32(start.x.rounded(.down))
         var y = Int32(start.y.rounded(.down))
