@@ -53,23 +53,18 @@ extension DrawingLane {
     private func stretchLinear(
         _ pixels: LanePixels, from: PixelBox, to: PixelBox, rows: Range<Int>, columns: Range<Int>
     ) {
-        let across = LinearStretch.taps(source: Int(from.w), destination: Int(to.w), range: columns)
+        let across = LinearStretch.Columns(
+            LinearStretch.taps(source: Int(from.w), destination: Int(to.w), range: columns), sourceWidth: Int(from.w))
         let down = LinearStretch.taps(source: Int(from.h), destination: Int(to.h), range: rows)
         let origin = pixels.base + Int(from.y) * Int(pixels.pitch) + Int(from.x) * 4
-        let width = across.count
+        let width = columns.count
         scratch.withUnsafeMutableBufferPointer { out in
-            across.withUnsafeBufferPointer { sides in
-                guard let outBase = out.baseAddress else { return }
-                for (row, tap) in down.enumerated() {
-                    let upper = (origin + tap.first * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self)
-                    let lower = (origin + tap.second * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self)
-                    let target = outBase + row * width
-                    for (column, side) in sides.enumerated() {
-                        target[column] = LinearStretch.blend(
-                            upper[side.first], upper[side.second], lower[side.first], lower[side.second],
-                            down: tap.weight, right: side.weight)
-                    }
-                }
+            guard let outBase = out.baseAddress else { return }
+            for (row, tap) in down.enumerated() {
+                LinearStretch.stretchRow(
+                    upper: (origin + tap.first * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self),
+                    lower: (origin + tap.second * Int(pixels.pitch)).assumingMemoryBound(to: UInt32.self),
+                    down: tap.weight, columns: across, into: outBase + row * width)
             }
         }
     }
