@@ -30,13 +30,20 @@ extension DisplayListRenderer {
     func drawShearedFill(_ rect: Rect, shear: Double, color: Color) {
         let (columns, rows) = pixelSpans(of: rect)
         guard color.alpha > 0 else { return }
-        var rects: [PixelBox] = []
-        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
-            rects.append(
+        var strips: [ShearedStrips.Strip] = []
+        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strips.append($0) }
+        // Whole rows where the strips allow (the same pixels, far fewer rows to start).
+        let rects =
+            ShearedRowRuns.runs(of: strips, rows: rows)?.map { run in
+                PixelBox(
+                    x: Int32(run.columns.lowerBound), y: Int32(run.rows.lowerBound), w: Int32(run.columns.count),
+                    h: Int32(run.rows.count))
+            }
+            ?? strips.map { strip in
                 PixelBox(
                     x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
-                    w: Int32(strip.columns.count), h: Int32(rows.count)))
-        }
+                    w: Int32(strip.columns.count), h: Int32(rows.count))
+            }
         guard !rects.isEmpty else { return }
         executor.fill(rects, color: RGBA8(color), blend: blendMode(opaque: color.isOpaque))
     }
