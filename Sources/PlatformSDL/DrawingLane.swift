@@ -91,7 +91,12 @@ final class DrawingLane: @unchecked Sendable {
                 clip = box
                 calls.setClip(box)
             case .clear(let color): calls.clear(color)
-            case .fill(let boxes, let color, let blend): calls.fill(boxes, color: color, blend: blend)
+            case .fill(let boxes, let color, let blend):
+                if onOutput, blend == .blend {
+                    blendFill(boxes, color: color)
+                } else {
+                    calls.fill(boxes, color: color, blend: blend)
+                }
             case .copy(let name, let source, let destination, let paint):
                 if onOutput, let readable = pixels(name),
                     copyStretched(readable, source: source, destination: destination, paint: paint, clip: clip)

@@ -250,7 +250,8 @@ if options.headless {
     let host = AppHost(backend: checker ?? backend, clock: clock, scene: scene, captures: captures)
     checker?.onMismatch = { [weak host] mismatch in
         FileOutput.standardError.write(
-            "render check: at \(clock.now) s, \(mismatch.description). Reproduce with --render reference.\n")
+            "render check: at \(clock.now) s, \(mismatch.description). To see both, capture that frame with "
+                + "--render pipeline and with --render reference (the reference draws everything, on one thread).\n")
         host?.requestQuit()
     }
     configure(host)

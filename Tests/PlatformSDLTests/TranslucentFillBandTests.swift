@@ -1,0 +1,85 @@
+import Graphics
+import Rendering
+import Testing
+
+@testable import PlatformSDL
+
+/// Translucent fills blended by our own kernel (`BlendFill`) are the bytes SDL's software renderer
+/// blends: over pictures, over other translucent fills, cut by a clip, across the output's and
+/// the bands' edges, rounded (their edges are rows of partial coverage), faint and nearly opaque.
+@MainActor
+@Suite struct TranslucentFillBandTests {
+    static let size = Size(width: 390, height: 300)
+
+    static let fills = DisplayList(commands: [
+        .fill(
+            rect: Rect(x: 0, y: 0, width: 390, height: 300), color: Color(red: 0.93, green: 0.94, blue: 0.96),
+            cornerRadius: 0),
+        .image(
+            ImageRef("room-night-riders"), source: Rect(x: 0, y: 0, width: 1, height: 1),
+            destination: Rect(x: 10, y: 20, width: 300, height: 220), cornerRadius: 0, alpha: 0.7),
+        // A dimming layer over everything, and a second, faint, past the output's edges.
+        .fill(
+            rect: Rect(x: 0, y: 0, width: 390, height: 300), color: Color(red: 0, green: 0, blue: 0, alpha: 0.45),
+            cornerRadius: 0),
+        .fill(
+            rect: Rect(x: -20, y: 150, width: 450, height: 200),
+            color: Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.03), cornerRadius: 0),
+        .pushClip(Rect(x: 33.3, y: 71.6, width: 200.2, height: 91.7)),
+        .fill(
+            rect: Rect(x: 20, y: 60, width: 300, height: 200), color: Color(red: 1, green: 0.4, blue: 0.1, alpha: 0.99),
+            cornerRadius: 0),
+        .popClip,
+        // Rounded: its corners are rows of partial coverage, blended one by one.
+        .fill(
+            rect: Rect(x: 140.5, y: 90.25, width: 180, height: 150),
+            color: Color(red: 1, green: 1, blue: 1, alpha: 0.6), cornerRadius: 22),
+        .fill(
+            rect: Rect(x: 300, y: 10, width: 1, height: 280), color: Color(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.5),
+            cornerRadius: 0),
+    ])
+
+    @Test(arguments: [(2, 1.0), (3, 2.0), (4, 3.0)])
+    func bandsBlendFillsAsSDLDoes(bands: Int, scale: Double) throws {
+        let sdl = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: 1) { backend in
+            backend.draw(Self.fills)
+            return try #require(backend.readPixels())
+        }
+        let banded = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: bands) { backend in
+            #expect(backend.drawThreads == bands)
+            backend.draw(Self.fills)
+            return try #require(backend.readPixels())
+        }
+        var differing = 0
+        var worst = 0
+        for index in 0..<sdl.rgba.count where sdl.rgba[index] != banded.rgba[index] {
+            differing += 1
+            worst = max(worst, abs(Int(sdl.rgba[index]) - Int(banded.rgba[index])))
+        }
+        #expect(differing == 0, "bytes that differ from SDL's blend at \(scale)x in \(bands) bands (worst \(worst))")
+    }
+
+    /// The kernel against SDL's arithmetic for every alpha over every channel value.
+    @Test func everyAlphaOverEveryValueIsSDLs() {
+        for alpha in 0...255 {
+            let color = RGBA8(r: 200, g: 17, b: 255, a: UInt8(alpha))
+            let premultiplied = (
+                UInt32(color.b) * UInt32(alpha) / 255, UInt32(color.g) * UInt32(alpha) / 255,
+                UInt32(color.r) * UInt32(alpha) / 255, UInt32(alpha)
+            )
+            var row = (0..<256).map { UInt32($0) * 0x0101_0101 }
+            let before = row
+            row.withUnsafeMutableBufferPointer { BlendFill.blend(row: $0.baseAddress!, count: 253, color: color) }
+            for (index, pixel) in before.enumerated().prefix(253) {
+                let keep = 255 - UInt32(alpha)
+                let channel = pixel & 0xFF
+                let expected =
+                    (channel * keep / 255 + premultiplied.0) | (channel * keep / 255 + premultiplied.1) << 8
+                    | (channel * keep / 255 + premultiplied.2) << 16 | (channel * keep / 255 + premultiplied.3) << 24
+                #expect(row[index] == expected, "alpha \(alpha), value \(channel)")
+                if row[index] != expected { return }
+            }
+            #expect(row[253...] == before[253...], "past the count nothing changes")
+        }
+    }
+}
