@@ -8,8 +8,29 @@ import Rendering
 extension DrawingLane {
     /// Blends `color` over `boxes` of the output (output coordinates).
     func blendFill(_ boxes: [PixelBox], color: RGBA8) {
+        forEachRow(of: boxes) { row, count in BlendFill.blend(row: row, count: count, color: color) }
+    }
+
+    /// Writes `color` over `boxes` of the output, or over all of the lane's rows (a clear, which
+    /// SDL does not clip), with plain stores: SDL's fill streams past the cache, and the next
+    /// call reads those pixels back from memory.
+    func opaqueFill(_ boxes: [PixelBox]?, color: RGBA8) {
+        let pixel = UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let write = { (row: UnsafeMutablePointer<UInt32>, count: Int) in row.update(repeating: pixel, count: count) }
+        guard let boxes else {
+            forEachRow(of: [PixelBox(x: 0, y: top, w: outputWidth, h: height)], clipped: false, write)
+            return
+        }
+        forEachRow(of: boxes, write)
+    }
+
+    /// The rows of `boxes` SDL's software renderer would touch, each handed to `body` as its
+    /// first pixel and count.
+    private func forEachRow(
+        of boxes: [PixelBox], clipped: Bool = true, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void
+    ) {
         var within = PixelBox(x: 0, y: top, w: outputWidth, h: height)
-        if let clip {
+        if clipped, let clip {
             guard let clipped = Self.intersection(within, clip) else { return }
             within = clipped
         }
@@ -20,7 +41,7 @@ extension DrawingLane {
             guard let shown = Self.intersection(queued, within) else { continue }
             for y in shown.y..<(shown.y + shown.h) {
                 let row = (pixels + Int(y - top) * pitch).assumingMemoryBound(to: UInt32.self) + Int(shown.x)
-                BlendFill.blend(row: row, count: Int(shown.w), color: color)
+                body(row, Int(shown.w))
             }
         }
     }

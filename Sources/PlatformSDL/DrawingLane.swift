@@ -90,10 +90,13 @@ final class DrawingLane: @unchecked Sendable {
             case .clip(let box):
                 clip = box
                 calls.setClip(box)
-            case .clear(let color): calls.clear(color)
+            case .clear(let color):
+                if onOutput { opaqueFill(nil, color: color) } else { calls.clear(color) }
             case .fill(let boxes, let color, let blend):
                 if onOutput, blend == .blend {
                     blendFill(boxes, color: color)
+                } else if onOutput, blend == .replace {
+                    opaqueFill(boxes, color: color)
                 } else {
                     calls.fill(boxes, color: color, blend: blend)
                 }
