@@ -14,6 +14,9 @@ final class DrawingLane: @unchecked Sendable {
     private let bandSurface: UnsafeMutablePointer<SDL_Surface>?
 
     var isBand: Bool { bandSurface != nil }
+    /// Whether the output is ARGB8888, the format `BlendFill` and `opaqueFill` write (a headless
+    /// surface always is; SDL blends other formats by their own rules).
+    var fillsOwnPixels: Bool { drawSurface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
     /// The output's clip as the replay last set it (SDL keeps it while a texture is the target).
     var clip: PixelBox?
     private var savedOutputClip: PixelBox?
@@ -91,11 +94,11 @@ final class DrawingLane: @unchecked Sendable {
                 clip = box
                 calls.setClip(box)
             case .clear(let color):
-                if onOutput { opaqueFill(nil, color: color) } else { calls.clear(color) }
+                if onOutput, fillsOwnPixels { opaqueFill(nil, color: color) } else { calls.clear(color) }
             case .fill(let boxes, let color, let blend):
-                if onOutput, blend == .blend {
+                if onOutput, fillsOwnPixels, blend == .blend {
                     blendFill(boxes, color: color)
-                } else if onOutput, blend == .replace {
+                } else if onOutput, fillsOwnPixels, blend == .replace {
                     opaqueFill(boxes, color: color)
                 } else {
                     calls.fill(boxes, color: color, blend: blend)
