@@ -28,6 +28,30 @@ enum HeadlessBackend {
 }
 
 extension HeadlessBackend {
+    /// How many bytes of `list` drawn in `bands` bands differ from SDL's own renderer drawing it
+    /// whole on one thread (`SDLExecutor`), and the largest difference.
+    static func bandsDiffer(
+        drawing list: DisplayList, size: Size, scale: Double, bands: Int
+    ) throws -> (bytes: Int, worst: Int) {
+        let whole = try with(size: size, scale: scale, drawThreads: 1) { backend in
+            #expect(backend.drawThreads == 1)
+            backend.draw(list)
+            return try #require(backend.readPixels())
+        }
+        let banded = try with(size: size, scale: scale, drawThreads: bands) { backend in
+            #expect(backend.drawThreads == bands)
+            backend.draw(list)
+            return try #require(backend.readPixels())
+        }
+        var bytes = 0
+        var worst = 0
+        for index in 0..<whole.rgba.count where whole.rgba[index] != banded.rgba[index] {
+            bytes += 1
+            worst = max(worst, abs(Int(whole.rgba[index]) - Int(banded.rgba[index])))
+        }
+        return (bytes, worst)
+    }
+
     /// How far `list` drawn with only `options` lies from the reference drawing: the largest
     /// difference of any channel, in 8-bit levels.
     static func difference(

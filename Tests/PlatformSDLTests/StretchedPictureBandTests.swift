@@ -38,22 +38,11 @@ import Testing
 
     @Test(arguments: [(2, 1.0), (3, 2.0), (4, 3.0)])
     func bandsStretchPicturesAsSDLDoesWhole(bands: Int, scale: Double) throws {
-        let whole = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: 1) { backend in
-            #expect(backend.drawThreads == 1)
-            backend.draw(Self.pictures)
-            return try #require(backend.readPixels())
-        }
-        let banded = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: bands) { backend in
-            #expect(backend.drawThreads == bands)
-            backend.draw(Self.pictures)
-            return try #require(backend.readPixels())
-        }
-        var differing = 0
-        for index in stride(from: 0, to: whole.rgba.count, by: 4)
-        where whole.rgba[index..<index + 4] != banded.rgba[index..<index + 4] {
-            differing += 1
-        }
-        #expect(differing == 0, "pixels that differ from SDL's whole drawing at \(scale)x in \(bands) bands")
+        let (differing, worst) = try HeadlessBackend.bandsDiffer(
+            drawing: Self.pictures, size: Self.size, scale: scale, bands: bands)
+        #expect(
+            differing == 0, "bytes that differ from SDL's whole drawing at \(scale)x in \(bands) bands (worst \(worst))"
+        )
     }
 
     /// A picture that cannot be found is a grey box crossed by two one-pixel lines: across band

@@ -41,21 +41,8 @@ import Testing
 
     @Test(arguments: [(2, 1.0), (3, 2.0), (4, 3.0)])
     func bandsBlendFillsAsSDLDoes(bands: Int, scale: Double) throws {
-        let sdl = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: 1) { backend in
-            backend.draw(Self.fills)
-            return try #require(backend.readPixels())
-        }
-        let banded = try HeadlessBackend.with(size: Self.size, scale: scale, drawThreads: bands) { backend in
-            #expect(backend.drawThreads == bands)
-            backend.draw(Self.fills)
-            return try #require(backend.readPixels())
-        }
-        var differing = 0
-        var worst = 0
-        for index in 0..<sdl.rgba.count where sdl.rgba[index] != banded.rgba[index] {
-            differing += 1
-            worst = max(worst, abs(Int(sdl.rgba[index]) - Int(banded.rgba[index])))
-        }
+        let (differing, worst) = try HeadlessBackend.bandsDiffer(
+            drawing: Self.fills, size: Self.size, scale: scale, bands: bands)
         #expect(differing == 0, "bytes that differ from SDL's blend at \(scale)x in \(bands) bands (worst \(worst))")
     }
 
