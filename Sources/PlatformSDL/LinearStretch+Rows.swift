@@ -19,6 +19,13 @@ extension LinearStretch {
         /// Each column's weights as the `madd` reads them: the left pixel's in the low 16 bits,
         /// the right one's in the high.
         let weights: [Int32]
+        /// The first source pixel any column reads, and how many from there (both of a pair).
+        let firstSource: Int
+        let sourceSpan: Int
+        /// Whether there are at least as many columns as source pixels they read (an
+        /// enlargement): then each source pixel's vertical step is done once per row and shared
+        /// by the columns that read it, rather than once per column.
+        var sharesVertical: Bool { sourceSpan > 0 && pairs.count >= sourceSpan }
 
         init(_ taps: [Tap], sourceWidth: Int) {
             self.taps = taps
@@ -40,6 +47,10 @@ extension LinearStretch {
             }
             self.pairs = pairs
             self.weights = weights
+            // SDL's pairs never go back as the columns go right.
+            let firstSource = pairs.first ?? 0
+            self.firstSource = firstSource
+            sourceSpan = pairs.last.map { $0 + 2 - firstSource } ?? 0
         }
     }
 
@@ -85,21 +96,66 @@ extension LinearStretch {
             let downWeight = _mm_set1_epi16(Int16(down))
             let upperBytes = UnsafeRawPointer(upper)
             let lowerBytes = UnsafeRawPointer(lower)
+            /// A pair of neighbouring source pixels blended down: (l0…l3, r0…r3) in 16-bit lanes.
+            @inline(__always)
+            func blendedDown(_ upperPixels: __m128i, _ lowerPixels: __m128i) -> __m128i {
+                _mm_add_epi16(
+                    _mm_mullo_epi16(_mm_unpacklo_epi8(upperPixels, zero), upWeight),
+                    _mm_mullo_epi16(_mm_unpacklo_epi8(lowerPixels, zero), downWeight))
+            }
+            guard columns.sharesVertical else {
+                emitRow(columns: columns, into: target) { pair in
+                    let offset = pair &* 4
+                    return blendedDown(
+                        _mm_cvtsi64_si128(upperBytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)),
+                        _mm_cvtsi64_si128(lowerBytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+                }
+                return
+            }
+            // Every source pixel the row reads, blended down once: 8 bytes each, two at a time
+            // (one more slot, so the last odd one can be written as a pair).
+            let span = columns.sourceSpan
+            let first = columns.firstSource
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: span + 2) { buffer in
+                let shared = UnsafeMutableRawPointer(buffer.baseAddress!)
+                var index = 0
+                while index + 2 <= span {
+                    let offset = (first + index) &* 4
+                    let down = blendedDown(
+                        _mm_cvtsi64_si128(upperBytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)),
+                        _mm_cvtsi64_si128(lowerBytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+                    shared.storeBytes(of: down, toByteOffset: index * 8, as: __m128i.self)
+                    index += 2
+                }
+                if index < span {
+                    let offset = (first + index) &* 4
+                    let down = blendedDown(
+                        _mm_cvtsi32_si128(upperBytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)),
+                        _mm_cvtsi32_si128(lowerBytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
+                    shared.storeBytes(of: down, toByteOffset: index * 8, as: __m128i.self)
+                }
+                let sharedBytes = UnsafeRawPointer(shared)
+                emitRow(columns: columns, into: target) { pair in
+                    sharedBytes.loadUnaligned(fromByteOffset: (pair &- first) &* 8, as: __m128i.self)
+                }
+            }
+        }
+
+        /// Writes the row's pixels, four at a time: `vertical` gives the pair a column reads
+        /// blended down, and the `madd` blends it across.
+        @inline(__always)
+        private static func emitRow(
+            columns: Columns, into target: UnsafeMutablePointer<UInt32>, vertical: (Int) -> __m128i
+        ) {
+            let zero = _mm_setzero_si128()
             columns.pairs.withUnsafeBufferPointer { pairs in
                 columns.weights.withUnsafeBufferPointer { weights in
                     /// One destination pixel's four channels, each in a 32-bit lane.
                     @inline(__always)
                     func pixel(_ column: Int) -> __m128i {
-                        let offset = pairs[column] &* 4
-                        let upperPair = _mm_cvtsi64_si128(
-                            upperBytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-                        let lowerPair = _mm_cvtsi64_si128(
-                            lowerBytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-                        let vertical = _mm_add_epi16(
-                            _mm_mullo_epi16(_mm_unpacklo_epi8(upperPair, zero), upWeight),
-                            _mm_mullo_epi16(_mm_unpacklo_epi8(lowerPair, zero), downWeight))
+                        let down = vertical(pairs[column])
                         // Left and right pixels' channels side by side: (l0, r0, l1, r1, …).
-                        let paired = _mm_unpackhi_epi16(_mm_unpacklo_epi64(vertical, vertical), vertical)
+                        let paired = _mm_unpackhi_epi16(_mm_unpacklo_epi64(down, down), down)
                         let horizontal = _mm_madd_epi16(paired, _mm_set1_epi32(weights[column]))
                         return _mm_srli_epi32(horizontal, 14)
                     }
