@@ -7,6 +7,7 @@ import Rendering
 /// and the switches the drawing is made with.
 extension SDLBackend {
     public func draw(_ list: DisplayList) {
+        followWindowSurface()
         frames.draw(list, with: displayListRenderer, output: outputSize, skippable: window != nil)
         bands?.flush()
     }

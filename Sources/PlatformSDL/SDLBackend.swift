@@ -46,6 +46,10 @@ public final class SDLBackend: Backend {
     /// The output cut in bands drawn on every core (headless, on SDL's software renderer), or nil
     /// where one renderer draws it all.
     private(set) var bands: BandedSDLExecutor?
+    /// The window's own surface the bands draw on, as it was when they were made
+    /// (`TEARDOWNS_WINDOW_BANDS`; see `followWindowSurface`).
+    var windowBandSurface:
+        (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?, w: Int32, h: Int32)?
     /// Captures and recording frames, encoded off the frame loop (`SDLBackend+Files`).
     let pngWriter = PNGWriter()
     private let pacer: FramePacer
@@ -194,22 +198,33 @@ public final class SDLBackend: Backend {
             diagnostics.say("Could not resize the headless renderer to \(size): \(String(cString: SDL_GetError())).")
             return
         }
-        displayListRenderer.releaseAll()
-        bands?.releaseBands()
+        releaseExecutor()
         SDL_DestroyRenderer(renderer)
         if let surface { SDL_FreeSurface(surface) }
         surface = offscreen
         renderer = made
+        pointSize = size
+        makeExecutor(over: offscreen, pixels: Int(pixelWidth) * Int(pixelHeight))
+    }
+
+    /// Lets the drawing's textures and the bands go, before the surface they draw on does.
+    func releaseExecutor() {
+        displayListRenderer.releaseAll()
+        bands?.releaseBands()
+    }
+
+    /// A new executor (banded where `makeExecutor` says) over `surface` for `renderer`, with the
+    /// drawing's options kept; call `releaseExecutor` first.
+    func makeExecutor(over surface: UnsafeMutablePointer<SDL_Surface>?, pixels: Int) {
         let options = displayListRenderer.options
-        let executor = Self.makeExecutor(renderer: made, surface: offscreen, fonts: fonts, threads: askedDrawThreads)
+        let executor = Self.makeExecutor(renderer: renderer, surface: surface, fonts: fonts, threads: askedDrawThreads)
         bands = executor as? BandedSDLExecutor
         pixelCounter = PixelCountingExecutor(executor, counted: pixelCounter.pixelsWritten)
         displayListRenderer = DisplayListRenderer(
             executor: pixelCounter,
             pictures: SDLPictureSource(assets: assets, textures: executor),
-            byteBudget: RenderResources.byteBudget(forWindowPixels: Int(pixelWidth) * Int(pixelHeight)))
+            byteBudget: RenderResources.byteBudget(forWindowPixels: pixels))
         renderOptions = options
-        pointSize = size
         updateSizes()
     }
 

@@ -1,0 +1,38 @@
+import CSDL2
+import Foundation
+
+/// Bands in a real window (issue 43, opt-in while it is measured: `TEARDOWNS_WINDOW_BANDS=1`).
+/// SDL's software renderer draws a window onto the window's own surface; the bands draw onto the
+/// same surface, a band each, as headless. The window makes that surface anew when it is resized
+/// (the bands' rows would then point at freed pixels), so before every frame the surface is
+/// compared with the one the bands were made over, and the executor is made anew when it changed.
+extension SDLBackend {
+    /// Whether the window's software renderer may draw in bands.
+    static var windowBandsAsked: Bool { ProcessInfo.processInfo.environment["TEARDOWNS_WINDOW_BANDS"] == "1" }
+
+    /// Whether `renderer` is SDL's software renderer.
+    var drawsInSoftware: Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+
+    /// Before a frame in a software window with bands asked for: the executor made anew over the
+    /// window's surface when that surface is not the one it was made over (the first frame, or
+    /// after a resize), and the frame then drawn in full.
+    func followWindowSurface() {
+        guard let window, !windowLost, Self.windowBandsAsked, drawsInSoftware,
+            let current = SDL_GetWindowSurface(window)
+        else { return }
+        let now = (surface: current, pixels: current.pointee.pixels, w: current.pointee.w, h: current.pointee.h)
+        if let made = windowBandSurface, made.surface == now.surface, made.pixels == now.pixels, made.w == now.w,
+            made.h == now.h
+        {
+            return
+        }
+        releaseExecutor()
+        windowBandSurface = now
+        makeExecutor(over: current, pixels: Int(now.w) * Int(now.h))
+        invalidateWindowContents()
+    }
+}
