@@ -19,8 +19,11 @@ enum BlendFill {
             UInt16(color.b) * a / 255, UInt16(color.g) * a / 255, UInt16(color.r) * a / 255, a)
     }
 
-    /// Blends `color` over `count` pixels from `row` on.
-    static func blend(row: UnsafeMutablePointer<UInt32>, count: Int, color: RGBA8) {
+    /// Blends `color` over `count` pixels from `row` on. Without `alphaChannel` the surface is
+    /// XRGB8888 (SDL_BlendFillRect_RGB888, a window's surface): the same for red, green and blue,
+    /// and the fourth byte written as 0.
+    static func blend(row: UnsafeMutablePointer<UInt32>, count: Int, color: RGBA8, alphaChannel: Bool = true) {
+        let kept: UInt32 = alphaChannel ? 0xFFFF_FFFF : 0x00FF_FFFF
         let add = addend(color)
         let keep = UInt16(255 - color.a)
         var index = 0
@@ -37,17 +40,19 @@ enum BlendFill {
                 let divided = _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(scaled, one), _mm_srli_epi16(scaled, 8)), 8)
                 return _mm_add_epi16(divided, addLanes)
             }
+            let keptBytes = _mm_set1_epi32(Int32(bitPattern: kept))
             let bytes = UnsafeMutableRawPointer(row)
             while index + 4 <= count {
                 let pixels = bytes.loadUnaligned(fromByteOffset: index * 4, as: __m128i.self)
                 let low = blended(_mm_unpacklo_epi8(pixels, zero))
                 let high = blended(_mm_unpackhi_epi8(pixels, zero))
-                bytes.storeBytes(of: _mm_packus_epi16(low, high), toByteOffset: index * 4, as: __m128i.self)
+                let packed = _mm_and_si128(_mm_packus_epi16(low, high), keptBytes)
+                bytes.storeBytes(of: packed, toByteOffset: index * 4, as: __m128i.self)
                 index += 4
             }
         #endif
         while index < count {
-            row[index] = blendPixel(row[index], keep: keep, add: add)
+            row[index] = blendPixel(row[index], keep: keep, add: add) & kept
             index += 1
         }
     }

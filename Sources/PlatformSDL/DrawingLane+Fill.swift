@@ -8,14 +8,19 @@ import Rendering
 extension DrawingLane {
     /// Blends `color` over `boxes` of the output (output coordinates).
     func blendFill(_ boxes: [PixelBox], color: RGBA8) {
-        forEachRow(of: boxes) { row, count in BlendFill.blend(row: row, count: count, color: color) }
+        let alphaChannel = hasAlphaChannel
+        forEachRow(of: boxes) { row, count in
+            BlendFill.blend(row: row, count: count, color: color, alphaChannel: alphaChannel)
+        }
     }
 
     /// Writes `color` over `boxes` of the output, or over all of the lane's rows (a clear, which
     /// SDL does not clip), with plain stores: SDL's fill streams past the cache, and the next
     /// call reads those pixels back from memory.
     func opaqueFill(_ boxes: [PixelBox]?, color: RGBA8) {
-        let pixel = UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        // As SDL_MapRGBA maps it: no alpha byte on an XRGB surface.
+        let alpha = hasAlphaChannel ? UInt32(color.a) << 24 : 0
+        let pixel = alpha | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let write = { (row: UnsafeMutablePointer<UInt32>, count: Int) in row.update(repeating: pixel, count: count) }
         guard let boxes else {
             forEachRow(of: [PixelBox(x: 0, y: top, w: outputWidth, h: height)], clipped: false, write)

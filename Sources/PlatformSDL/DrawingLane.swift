@@ -14,9 +14,12 @@ final class DrawingLane: @unchecked Sendable {
     private let bandSurface: UnsafeMutablePointer<SDL_Surface>?
 
     var isBand: Bool { bandSurface != nil }
-    /// Whether the output is ARGB8888, the format `BlendFill` and `opaqueFill` write (a headless
-    /// surface always is; SDL blends other formats by their own rules).
-    var fillsOwnPixels: Bool { drawSurface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue }
+    /// Whether the output is ARGB8888 (a headless surface) or XRGB8888 (a window's), the formats
+    /// `BlendFill` and `opaqueFill` write; SDL fills other formats by their own rules.
+    var fillsOwnPixels: Bool { hasAlphaChannel || format == SDL_PIXELFORMAT_RGB888.rawValue }
+    /// Whether the output is ARGB8888.
+    var hasAlphaChannel: Bool { format == SDL_PIXELFORMAT_ARGB8888.rawValue }
+    private var format: UInt32 { drawSurface.pointee.format.pointee.format }
     /// The output's clip as the replay last set it (SDL keeps it while a texture is the target).
     var clip: PixelBox?
     private var savedOutputClip: PixelBox?

@@ -1,3 +1,4 @@
+import CSDL2
 import Graphics
 import Rendering
 import Testing
@@ -68,5 +69,62 @@ import Testing
             }
             #expect(row[253...] == before[253...], "past the count nothing changes")
         }
+    }
+}
+
+/// On a window's XRGB8888 surface (the bands over a software window) our fills write what SDL
+/// writes there: red, green and blue blended alike and the fourth byte 0, opaque fills and
+/// clears as SDL maps their colour.
+@Suite struct WindowSurfaceFillTests {
+    @Test func fillsOnAnXRGBSurfaceAreSDLs() throws {
+        let (width, height): (Int32, Int32) = (67, 24)
+        let format = SDL_PIXELFORMAT_RGB888.rawValue
+        let ours = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format))
+        let sdls = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format))
+        defer {
+            SDL_FreeSurface(ours)
+            SDL_FreeSurface(sdls)
+        }
+        var state: UInt32 = 12345
+        for surface in [ours, sdls] {
+            state = 12345
+            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            for index in 0..<Int(width * height) {
+                state = state &* 1_103_515_245 &+ 12345
+                pixels[index] = state
+            }
+        }
+        let fills: [(PixelBox, RGBA8, ExecutorBlend)] = [
+            (PixelBox(x: 3, y: 2, w: 50, h: 9), RGBA8(r: 20, g: 200, b: 90, a: 140), .blend),
+            (PixelBox(x: -5, y: 10, w: 90, h: 3), RGBA8(r: 255, g: 0, b: 7, a: 255), .replace),
+            (PixelBox(x: 10, y: 14, w: 0, h: 5), RGBA8(r: 1, g: 2, b: 3, a: 9), .blend),
+            (PixelBox(x: 0, y: 0, w: 67, h: 24), RGBA8(r: 0, g: 0, b: 0, a: 77), .blend),
+        ]
+        let lane = try #require(DrawingLane(band: ours, top: 0, height: height))
+        defer { lane.release() }
+        #expect(lane.fillsOwnPixels && !lane.hasAlphaChannel)
+        let renderer = try #require(SDL_CreateSoftwareRenderer(sdls))
+        defer { SDL_DestroyRenderer(renderer) }
+        let calls = SDLDrawCalls(renderer: renderer)
+        let count = Int(width * height)
+        /// The first pixel where our surface and SDL's differ, described.
+        func firstDifference() -> String? {
+            let a = UnsafeBufferPointer(start: ours.pointee.pixels.assumingMemoryBound(to: UInt32.self), count: count)
+            let b = UnsafeBufferPointer(start: sdls.pointee.pixels.assumingMemoryBound(to: UInt32.self), count: count)
+            guard let first = a.indices.first(where: { a[$0] != b[$0] }) else { return nil }
+            return "pixel \(first): ours \(String(a[first], radix: 16)), SDL's \(String(b[first], radix: 16))"
+        }
+        lane.replay(
+            fills.map { .fill([$0.0], color: $0.1, blend: $0.2) }, twins: { _ in nil }, pixels: { _ in nil },
+            drawsOutput: true, startsOnOutput: true)
+        for (box, color, blend) in fills { calls.fill([box], color: color, blend: blend) }
+        #expect(firstDifference() == nil, "after the fills")
+        // A clear ignores the clip, as SDL's does.
+        lane.replay(
+            [.clip(PixelBox(x: 5, y: 5, w: 9, h: 9)), .clear(RGBA8(r: 9, g: 8, b: 7, a: 6))], twins: { _ in nil },
+            pixels: { _ in nil }, drawsOutput: true, startsOnOutput: true)
+        calls.setClip(PixelBox(x: 5, y: 5, w: 9, h: 9))
+        calls.clear(RGBA8(r: 9, g: 8, b: 7, a: 6))
+        #expect(firstDifference() == nil, "after the clear")
     }
 }
