@@ -1,10 +1,11 @@
 import CSDL2
 import Rendering
 
-/// Translucent fills on the output, blended by `BlendFill` rather than by SDL: the pixels SDL's
-/// software renderer would touch for the same call (each rect at least one pixel wide and high,
-/// as SDL queues it, cut to the clip, the output and the lane's rows) blended with SDL's own
-/// arithmetic, so bands, the whole output and SDL's renderer agree byte for byte.
+/// Fills and clears on the output written by us rather than by SDL: translucent ones blended by
+/// `BlendFill`, opaque ones and clears as plain stores. They touch the pixels SDL's software
+/// renderer would touch for the same call (each rect at least one pixel wide and high, as SDL
+/// queues it, cut to the clip, the output and the lane's rows; a clear unclipped) and write the
+/// bytes SDL writes, so bands, the whole output and SDL's renderer agree byte for byte.
 extension DrawingLane {
     /// Blends `color` over `boxes` of the output (output coordinates).
     func blendFill(_ boxes: [PixelBox], color: RGBA8) {

@@ -7,8 +7,9 @@ import Foundation
 /// (the bands' rows would then point at freed pixels), so before every frame the surface is
 /// compared with the one the bands were made over, and the executor is made anew when it changed.
 extension SDLBackend {
-    /// Whether the window's software renderer may draw in bands.
-    static var windowBandsAsked: Bool { ProcessInfo.processInfo.environment["TEARDOWNS_WINDOW_BANDS"] == "1" }
+    /// Whether the window's software renderer may draw in bands (read once: it is asked before
+    /// every frame, and the environment is copied whole each time it is read).
+    static let windowBandsAsked = ProcessInfo.processInfo.environment["TEARDOWNS_WINDOW_BANDS"] == "1"
 
     /// Whether `renderer` is SDL's software renderer.
     var drawsInSoftware: Bool {
@@ -21,7 +22,7 @@ extension SDLBackend {
     /// window's surface when that surface is not the one it was made over (the first frame, or
     /// after a resize), and the frame then drawn in full.
     func followWindowSurface() {
-        guard let window, !windowLost, Self.windowBandsAsked, drawsInSoftware,
+        guard Self.windowBandsAsked, let window, !windowLost, drawsInSoftware,
             let current = SDL_GetWindowSurface(window)
         else { return }
         let now = (surface: current, pixels: current.pointee.pixels, w: current.pointee.w, h: current.pointee.h)
@@ -32,7 +33,7 @@ extension SDLBackend {
         }
         releaseExecutor()
         windowBandSurface = now
-        makeExecutor(over: current, pixels: Int(now.w) * Int(now.h))
+        rebuildExecutor(over: current, pixels: Int(now.w) * Int(now.h))
         invalidateWindowContents()
     }
 }

@@ -204,7 +204,7 @@ public final class SDLBackend: Backend {
         surface = offscreen
         renderer = made
         pointSize = size
-        makeExecutor(over: offscreen, pixels: Int(pixelWidth) * Int(pixelHeight))
+        rebuildExecutor(over: offscreen, pixels: Int(pixelWidth) * Int(pixelHeight))
     }
 
     /// Lets the drawing's textures and the bands go, before the surface they draw on does.
@@ -213,9 +213,10 @@ public final class SDLBackend: Backend {
         bands?.releaseBands()
     }
 
-    /// A new executor (banded where `makeExecutor` says) over `surface` for `renderer`, with the
-    /// drawing's options kept; call `releaseExecutor` first.
-    func makeExecutor(over surface: UnsafeMutablePointer<SDL_Surface>?, pixels: Int) {
+    /// A new executor (banded where `makeExecutor(renderer:surface:fonts:threads:)` says) over
+    /// `surface`, `pixels` in all, for `renderer`, with the drawing's options kept; call
+    /// `releaseExecutor` first.
+    func rebuildExecutor(over surface: UnsafeMutablePointer<SDL_Surface>?, pixels: Int) {
         let options = displayListRenderer.options
         let executor = Self.makeExecutor(renderer: renderer, surface: surface, fonts: fonts, threads: askedDrawThreads)
         bands = executor as? BandedSDLExecutor
