@@ -19,7 +19,7 @@ public struct DisplayList: Equatable, Sendable {
 
 /// One drawing step. Rectangles are axis-aligned, in window points, with every ancestor transform
 /// already applied; alpha is the effective alpha (own × ancestors', unless inside a group).
-public enum DrawCommand: Equatable, Sendable {
+public enum DrawCommand: Hashable, Sendable {
     /// A solid rectangle, optionally with antialiased rounded corners (a circle when radius = half the side).
     case fill(rect: Rect, color: Color, cornerRadius: Double)
     /// A soft drop shadow under a (rounded) rectangle: `blur` is the fade width in points.

@@ -10,9 +10,9 @@
 /// - any other transform (a rotated view) resampled: the picture drawn at the size it is shown,
 ///   then mapped pixel by pixel with bilinear sampling (`AffineResampling`), so its edges are
 ///   antialiased.
-public struct TransformedDrawing: Equatable, Sendable {
+public struct TransformedDrawing: Hashable, Sendable {
     /// What is drawn onto `destination`.
-    public enum Content: Equatable, Sendable {
+    public enum Content: Hashable, Sendable {
         /// A solid colour over all of `destination`.
         case fill(Color)
         /// The picture's shown part (`LayerPicture.source`) stretched onto `destination`.
@@ -92,7 +92,7 @@ public struct TransformedDrawing: Equatable, Sendable {
 /// `contentSize`, in points), kept by the renderer under `id` as `.layer` keeps its texture, of
 /// which the part `source` (content points) is shown. Only the part shows (a view half slid off
 /// screen), but the whole is kept: a view sliding in keeps its texture.
-public struct LayerPicture: Equatable, Sendable {
+public struct LayerPicture: Hashable, Sendable {
     public var id: Int
     public var contentSize: Size
     public var commands: [DrawCommand]

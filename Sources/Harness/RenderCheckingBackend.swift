@@ -2,8 +2,8 @@ import Graphics
 import Platform
 import Rendering
 
-/// `--render-check`: draws every frame twice, with the pipeline's optimisations and as the
-/// reference (all of them off), and compares the pixels. On a frame that differs by more than two
+/// `--render-check`: draws every frame with the pipeline's optimisations and as the reference
+/// (all of them off), and compares the pixels. On a frame that differs by more than two
 /// levels on more than 0.1 % of its pixels it finds which single option, switched off, makes the
 /// frames agree, and reports it. What is shown and captured is the pipeline's frame.
 @MainActor
@@ -52,13 +52,19 @@ public final class RenderCheckingBackend: WrappingBackend {
 
     public func draw(_ list: DisplayList) {
         frame += 1
+        // The pipeline first, over its own last frame as the app draws it: only where the two
+        // frames differ (`.drawChangesOnly`), so a pixel it failed to redraw shows here.
+        base.renderOptions = .all
+        base.draw(list)
+        let drawn = base.readPixels()
         base.renderOptions = .reference
         base.draw(list)
         let reference = base.readPixels()
+        // What is shown, and what the next frame is drawn over, is the pipeline's frame (drawn
+        // whole here: the output holds the reference's).
         base.renderOptions = .all
         base.draw(list)
-        guard let reference, let drawn = base.readPixels(),
-            let difference = drawn.difference(to: reference, tolerance: Self.tolerance)
+        guard let reference, let drawn, let difference = drawn.difference(to: reference, tolerance: Self.tolerance)
         else { return }
         framesChecked += 1
         guard difference.exceeds(share: Self.share) else { return }

@@ -57,7 +57,11 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         lanes = made
         whole = DrawingLane(whole: renderer, surface: surface)
         self.fonts = fonts
-        capabilities = SDLExecutor.capabilities(of: made[0].calls)
+        var capabilities = SDLExecutor.capabilities(of: made[0].calls)
+        // A lane already draws its rows exactly as the whole output; a restriction is rows and
+        // columns more of the same (`DrawingLane.restriction`).
+        capabilities.restrictsOutputExactly = true
+        self.capabilities = capabilities
     }
 
     /// The whole output draws from now on too: every texture made after this has a twin there.
@@ -160,6 +164,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     }
 
     func setClip(_ rect: PixelBox?) { recorded.append(.clip(rect)) }
+    func restrictOutput(to box: PixelBox?) { recorded.append(.restrict(box)) }
     func clear(_ color: RGBA8) { recorded.append(.clear(color)) }
 
     func fill(_ rects: [PixelBox], color: RGBA8, blend: ExecutorBlend) {

@@ -4,8 +4,9 @@ import Rendering
 /// Fills and clears on the output written by us rather than by SDL: translucent ones blended by
 /// `BlendFill`, opaque ones and clears as plain stores. They touch the pixels SDL's software
 /// renderer would touch for the same call (each rect at least one pixel wide and high, as SDL
-/// queues it, cut to the clip, the output and the lane's rows; a clear unclipped) and write the
-/// bytes SDL writes, so bands, the whole output and SDL's renderer agree byte for byte.
+/// queues it, cut to the clip, the output, the lane's rows and its restriction; a clear cut to
+/// the last two only) and write the bytes SDL writes, so bands, the whole output and SDL's
+/// renderer agree byte for byte.
 extension DrawingLane {
     /// Blends `color` over `boxes` of the output (output coordinates).
     func blendFill(_ boxes: [PixelBox], color: RGBA8) {
@@ -24,7 +25,7 @@ extension DrawingLane {
         let pixel = alpha | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let write = { (row: UnsafeMutablePointer<UInt32>, count: Int) in row.update(repeating: pixel, count: count) }
         guard let boxes else {
-            forEachRow(of: [PixelBox(x: 0, y: top, w: outputWidth, h: height)], clipped: false, write)
+            if let writable { forEachRow(of: [writable], clipped: false, write) }
             return
         }
         forEachRow(of: boxes, write)
@@ -35,7 +36,7 @@ extension DrawingLane {
     private func forEachRow(
         of boxes: [PixelBox], clipped: Bool = true, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void
     ) {
-        var within = PixelBox(x: 0, y: top, w: outputWidth, h: height)
+        guard var within = writable else { return }
         if clipped, let clip {
             guard let clipped = Self.intersection(within, clip) else { return }
             within = clipped

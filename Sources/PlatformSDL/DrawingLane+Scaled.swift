@@ -37,7 +37,7 @@ extension DrawingLane {
             let stretch = crossesEdge
                 ? (from, to) : Self.clippedStretch(from: from, to: to, clip: clipped, sourceBounds: bounds),
             let shown = Self.intersection(clipped, stretch.1),
-            let drawn = Self.intersection(shown, PixelBox(x: 0, y: top, w: outputWidth, h: height))
+            let writable, let drawn = Self.intersection(shown, writable)
         else { return true }
         let count = Int(drawn.w) * Int(drawn.h)
         if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }

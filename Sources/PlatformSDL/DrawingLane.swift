@@ -22,6 +22,22 @@ final class DrawingLane: @unchecked Sendable {
     private var format: UInt32 { drawSurface.pointee.format.pointee.format }
     /// The output's clip as the replay last set it (SDL keeps it while a texture is the target).
     var clip: PixelBox?
+    /// The part of the output the frame redraws (`RenderExecutor.restrictOutput`); nil: all of
+    /// it. Like the band's own rows it only cuts what is written: everything is computed as for
+    /// the whole output (a stretch sampled, a clip cut) and then kept to it.
+    var restriction: PixelBox?
+    /// The output's pixels this lane may write: its rows, within the restriction.
+    var writable: PixelBox? {
+        let rows = PixelBox(x: 0, y: top, w: outputWidth, h: height)
+        guard let restriction else { return rows }
+        return Self.intersection(rows, restriction)
+    }
+    /// The clip SDL is given on the output: the drawing's, within the restriction.
+    private var clipOnOutput: PixelBox? {
+        guard let restriction else { return clip }
+        guard let clip else { return restriction }
+        return Self.intersection(clip, restriction) ?? PixelBox(x: restriction.x, y: restriction.y, w: 0, h: 0)
+    }
     private var savedOutputClip: PixelBox?
 
     /// The lane's rows of the output's pixels: the band's surface, or the output's.
@@ -93,11 +109,25 @@ final class DrawingLane: @unchecked Sendable {
                 if name != nil { clip = nil }
                 onOutput = name == nil
                 calls.setTarget(name.flatMap(twins))
+                // Back on the output: its clip within a restriction made while a texture was aimed at.
+                if onOutput, restriction != nil { calls.setClip(clipOnOutput) }
             case .clip(let box):
                 clip = box
-                calls.setClip(box)
+                calls.setClip(onOutput ? clipOnOutput : box)
+            case .restrict(let box):
+                restriction = box
+                if onOutput { calls.setClip(clipOnOutput) }
             case .clear(let color):
-                if onOutput, fillsOwnPixels { opaqueFill(nil, color: color) } else { calls.clear(color) }
+                if onOutput, fillsOwnPixels {
+                    opaqueFill(nil, color: color)
+                } else if onOutput, let restriction {
+                    // SDL clears the whole target whatever its clip: a restricted clear is a fill.
+                    calls.setClip(restriction)
+                    calls.fill([restriction], color: color, blend: .replace)
+                    calls.setClip(clipOnOutput)
+                } else {
+                    calls.clear(color)
+                }
             case .fill(let boxes, let color, let blend):
                 if onOutput, fillsOwnPixels, blend == .blend {
                     blendFill(boxes, color: color)

@@ -6,6 +6,8 @@ import Rendering
 enum RecordedDrawCall {
     case target(OpaquePointer?)
     case clip(PixelBox?)
+    /// The part of the output the calls after it may write (`RenderExecutor.restrictOutput`).
+    case restrict(PixelBox?)
     case clear(RGBA8)
     case fill([PixelBox], color: RGBA8, blend: ExecutorBlend)
     case copy(OpaquePointer, source: PixelBox?, destination: FloatBox, paint: TexturePaint)
@@ -14,7 +16,7 @@ enum RecordedDrawCall {
     /// Whether the call draws (what a lane that does not draw the output leaves out there).
     var draws: Bool {
         switch self {
-        case .target, .clip: false
+        case .target, .clip, .restrict: false
         case .clear, .fill, .copy, .triangles: true
         }
     }

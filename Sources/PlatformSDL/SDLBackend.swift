@@ -234,7 +234,10 @@ public final class SDLBackend: Backend {
 
     /// Pixels were lost or changed outside the display list (the window was exposed or
     /// resized): the next frame is drawn in full.
-    func invalidateWindowContents() { frames.invalidate() }
+    func invalidateWindowContents() {
+        frames.invalidate()
+        displayListRenderer.forgetHeldFrame()
+    }
 
     /// True when the last frame showed the same picture as the one before and was neither drawn
     /// nor presented (the window idles); benchmarks leave such frames out of their intervals.

@@ -77,6 +77,11 @@ package final class DisplayListRenderer {
     /// Resampled copies' textures no drawing holds now, for the next copy that fits.
     var resampledSpares: [SizedTexture] = []
     var targets: [TargetState] = []
+    /// What the output holds (the last frame drawn, whole or where it changed), for the next frame
+    /// to redraw only where it differs (`.drawChangesOnly`); nil when that is not known.
+    var heldFrame: HeldFrame?
+    /// The output pixels the tools were drawn over since the last frame (they hold no scene).
+    var overdrawn: FrameDamage.Box?
 
     package init(executor: any RenderExecutor, pictures source: any PictureSource, byteBudget: Int) {
         self.executor = executor
@@ -90,9 +95,6 @@ package final class DisplayListRenderer {
     package var picturesWaiting: Bool { assets.hasDecodedWaiting || pictures.hasUploadsWaiting }
 
     package func draw(_ list: DisplayList, outputWidth: Int, outputHeight: Int) {
-        resources.beginFrame()
-        executor.setTarget(nil)
-        executor.setClip(nil)
         let full = Rect(x: 0, y: 0, width: Double(outputWidth), height: Double(outputHeight))
         let assets = self.assets
         let output = Rect(x: 0, y: 0, width: Double(outputWidth) / scale, height: Double(outputHeight) / scale)
@@ -108,15 +110,33 @@ package final class DisplayListRenderer {
             x: (viewport.minX * scale).rounded(), y: (viewport.minY * scale).rounded(),
             width: (viewport.maxX * scale).rounded() - (viewport.minX * scale).rounded(),
             height: (viewport.maxY * scale).rounded() - (viewport.minY * scale).rounded())
+        let frame = heldFrame(
+            of: list, promotedClear: drawn.clearColor, shown: shown, outputWidth: outputWidth,
+            outputHeight: outputHeight)
+        let changes = changedArea(toward: frame)
+        if case .nothing = changes {
+            heldFrame = frame
+            return
+        }
+        let skippedBefore = picturesSkipped
+        resources.beginFrame()
+        executor.setTarget(nil)
+        executor.setClip(nil)
+        if case .within(let box) = changes { executor.restrictOutput(to: box) }
         clear(full, with: list.clearColor, shown: shown, promotedTo: drawn.clearColor)
         targets = [TargetState(texture: nil, origin: (0, 0), clips: [shown], alpha: 1, pixelBounds: full, scale: scale)]
         applyClip()
         for command in commands { execute(command) }
         while targets.count > 1 { endGroup() }
         executor.setClip(nil)
+        if case .within = changes { executor.restrictOutput(to: nil) }
         keepCoveredLayers(of: list.commands)
         releaseUnusedResampledCopies()
         resources.endFrame()
+        heldFrame = frame
+        // A picture not drawn yet (its decode under way) draws later under the same command.
+        heldFrame?.isComplete = picturesSkipped == skippedBefore
+        heldFrame?.contentEpoch = resources.contentEpoch
     }
 
     /// Clears the output with the list's background; the area the list is shown in takes the
@@ -133,6 +153,7 @@ package final class DisplayListRenderer {
 
     /// Draws `list` over the frame just drawn (no clear: the tool cards over and beside the scene).
     package func drawOverlay(_ list: DisplayList) {
+        coverHeldFrame(with: list)
         executor.setTarget(nil)
         executor.setClip(nil)
         let full = targets.first?.pixelBounds ?? Rect(x: 0, y: 0, width: 1, height: 1)
@@ -361,6 +382,7 @@ package final class DisplayListRenderer {
     }
 
     package func releaseAll() {
+        forgetHeldFrame()
         if let scratch = pictureScratch { executor.destroy(scratch.texture) }
         pictureScratch = nil
         for copy in resampledCopies.values { executor.destroy(copy.texture.texture) }

@@ -10,6 +10,8 @@ package final class PixelCountingExecutor: RenderExecutor {
     /// Pixels written since the executor was made.
     package private(set) var pixelsWritten = 0
     private var clip: PixelBox?
+    /// The part of the output the frame may write (`restrictOutput`).
+    private var restriction: PixelBox?
     private var targetSize: (width: Int32, height: Int32) = (0, 0)
     /// The output's size in pixels (the backend says when it changes).
     package var outputSize: (width: Int32, height: Int32) = (0, 0)
@@ -63,8 +65,18 @@ package final class PixelCountingExecutor: RenderExecutor {
     }
 
     package func clear(_ color: RGBA8) {
-        pixelsWritten += Int(target.width) * Int(target.height)
+        if aimsAtOutput, let restriction {
+            count(
+                x: Double(restriction.x), y: Double(restriction.y), w: Double(restriction.w), h: Double(restriction.h))
+        } else {
+            pixelsWritten += Int(target.width) * Int(target.height)
+        }
         base.clear(color)
+    }
+
+    package func restrictOutput(to box: PixelBox?) {
+        restriction = box
+        base.restrictOutput(to: box)
     }
 
     package func fill(_ rects: [PixelBox], color: RGBA8, blend: ExecutorBlend) {
@@ -106,17 +118,17 @@ package final class PixelCountingExecutor: RenderExecutor {
         base.writePixels(pixels, into: texture, rect: rect)
     }
 
-    /// A box's pixels within the target and the clip.
+    /// A box's pixels within the target, the clip and (on the output) the restriction.
     private func count(x: Double, y: Double, w: Double, h: Double) {
         var minX = max(x, 0)
         var minY = max(y, 0)
         var maxX = min(x + w, Double(target.width))
         var maxY = min(y + h, Double(target.height))
-        if let clip {
-            minX = max(minX, Double(clip.x))
-            minY = max(minY, Double(clip.y))
-            maxX = min(maxX, Double(clip.x + clip.w))
-            maxY = min(maxY, Double(clip.y + clip.h))
+        for box in [clip, aimsAtOutput ? restriction : nil].compactMap({ $0 }) {
+            minX = max(minX, Double(box.x))
+            minY = max(minY, Double(box.y))
+            maxX = min(maxX, Double(box.x + box.w))
+            maxY = min(maxY, Double(box.y + box.h))
         }
         guard maxX > minX, maxY > minY else { return }
         pixelsWritten += Int(((maxX - minX) * (maxY - minY)).rounded())

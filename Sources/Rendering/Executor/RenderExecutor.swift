@@ -46,6 +46,16 @@ package protocol RenderExecutor: AnyObject {
     func readPixels(_ rect: PixelBox) -> [UInt32]?
     /// Replaces `rect` of `texture` with `pixels` (0xAARRGGBB, row after row).
     func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox)
+    /// Leaves the output's pixels outside `box` as they are until called with nil: what follows
+    /// aimed at the output (a clear too) writes only within it, and within it exactly the pixels
+    /// it writes when the output is whole — a clip would not do, as a clip changes how a stretched
+    /// picture is sampled. Only where `capabilities.restrictsOutputExactly`.
+    func restrictOutput(to box: PixelBox?)
+}
+
+extension RenderExecutor {
+    /// An executor that cannot restrict its output exactly ignores it (and says so).
+    package func restrictOutput(to box: PixelBox?) {}
 }
 
 /// What a graphics library is and offers (asked once).
@@ -63,11 +73,16 @@ package struct ExecutorCapabilities: Equatable, Sendable {
     /// The most bytes one texture may hold (SDL's software renderer addresses a texture's bytes
     /// with 32-bit offsets: one past them corrupts memory).
     package var largestTextureBytes: Int
+    /// Whether `restrictOutput` draws within the box exactly what the whole output would hold
+    /// there (the frame drawn only where it changed relies on it).
+    package var restrictsOutputExactly: Bool
 
     package init(
         isSoftware: Bool, composesPremultiplied: Bool, offersAlphaLessTargets: Bool,
-        largestTexturedTriangles: Double = .infinity, largestTextureBytes: Int = Int(Int32.max)
+        largestTexturedTriangles: Double = .infinity, largestTextureBytes: Int = Int(Int32.max),
+        restrictsOutputExactly: Bool = false
     ) {
+        self.restrictsOutputExactly = restrictsOutputExactly
         self.isSoftware = isSoftware
         self.composesPremultiplied = composesPremultiplied
         self.offersAlphaLessTargets = offersAlphaLessTargets

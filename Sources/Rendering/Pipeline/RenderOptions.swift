@@ -49,12 +49,17 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
     /// The output drawn in horizontal bands, one thread each, where the executor can
     /// (`BandedSDLExecutor`: SDL's software renderer); off, one renderer draws it whole.
     public static let parallelBands = RenderOptions(rawValue: 1 << 16)
+    /// A frame drawn over the last one redraws only where the two can differ (`FrameDamage`),
+    /// where the executor draws a restricted output exactly as the whole; off, every frame is
+    /// drawn whole.
+    public static let drawChangesOnly = RenderOptions(rawValue: 1 << 17)
 
     /// Every optimisation the app draws with (the cost model may leave out those that do not pay
     /// on the renderer in use).
     public static let all: RenderOptions = [
         .cullOccluded, .foldTints, .foldBlends, .promoteClear, .skipInvisible, .ringPieces, .blendNarrowOpaque,
         .cacheLayers, .unblendedOpaque, .opaqueLayerFormat, .opaqueCover, .skipUnchangedFrames, .parallelBands,
+        .drawChangesOnly,
     ]
     /// None: the reference drawing.
     public static let reference: RenderOptions = []
@@ -67,7 +72,7 @@ public struct RenderOptions: OptionSet, Hashable, Sendable {
         (.blendNarrowOpaque, "narrow opaque blend"), (.cacheLayers, "layer cache"),
         (.unblendedOpaque, "unblended opaque"), (.opaqueLayerFormat, "opaque layer format"),
         (.opaqueCover, "opaque cover"), (.skipUnchangedFrames, "unchanged frames"),
-        (.parallelBands, "parallel bands"),
+        (.parallelBands, "parallel bands"), (.drawChangesOnly, "damage regions"),
     ]
 
     /// The names of the options in this set, in pipeline order.
