@@ -36,4 +36,30 @@ extension SDLBackend {
         rebuildExecutor(over: current, pixels: Int(now.w) * Int(now.h))
         invalidateWindowContents()
     }
+
+    /// Shows the frame: a banded window hands the display only the pixels drawn since it last
+    /// showed them (a frame drawn where it changed, and the tools over it), as one rectangle;
+    /// any other window, or a frame drawn whole, all of them (`SDL_RenderPresent`).
+    func showDrawnPixels() {
+        let drawn = displayListRenderer.takeDrawnSinceShown()
+        guard windowBandSurface != nil, let window, let surface = SDL_GetWindowSurface(window) else {
+            SDL_RenderPresent(renderer)
+            return
+        }
+        switch drawn {
+        case .whole:
+            SDL_RenderPresent(renderer)
+        case .nothing:
+            SDL_RenderFlush(renderer)
+        case .within(let box):
+            SDL_RenderFlush(renderer)
+            let left = max(box.x, 0)
+            let top = max(box.y, 0)
+            let right = min(box.x + box.w, surface.pointee.w)
+            let bottom = min(box.y + box.h, surface.pointee.h)
+            guard right > left, bottom > top else { return }
+            var rect = SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
+            SDL_UpdateWindowSurfaceRects(window, &rect, 1)
+        }
+    }
 }

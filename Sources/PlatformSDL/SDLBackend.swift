@@ -251,7 +251,7 @@ public final class SDLBackend: Backend {
             return
         }
         let before = SDL_GetPerformanceCounter()
-        SDL_RenderPresent(renderer)
+        showDrawnPixels()
         lastPresentMilliseconds =
             Double(SDL_GetPerformanceCounter() - before) * 1000 / Double(SDL_GetPerformanceFrequency())
         pacer.waitAfterPresent()

@@ -30,7 +30,7 @@ extension DisplayListRenderer {
     }
 
     /// Where a frame is drawn.
-    enum ChangedArea: Equatable {
+    package enum ChangedArea: Equatable {
         /// Everywhere (the first frame, or whenever the output's pixels cannot be trusted).
         case whole
         /// Within these output pixels only.
@@ -68,9 +68,7 @@ extension DisplayListRenderer {
         guard !box.isEmpty else { return .nothing }
         // A change over most of the output is drawn whole: no saving, and nothing to get wrong.
         if box.area * 10 >= output.area * 9 { return .whole }
-        return .within(
-            PixelBox(
-                x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.maxX - box.minX), h: Int32(box.maxY - box.minY)))
+        return .within(PixelBox(box))
     }
 
     /// The tools are drawn over the frame: their pixels are not the scene's, so the next frame
@@ -78,10 +76,27 @@ extension DisplayListRenderer {
     func coverHeldFrame(with overlay: DisplayList) {
         guard heldFrame != nil, !overlay.commands.isEmpty else { return }
         let full = targets.first?.pixelBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let reach = items(of: overlay.commands, within: full).reduce(overdrawn ?? FrameDamage.Box.none) {
-            $0.union($1.box)
+        let reach = items(of: overlay.commands, within: full).reduce(FrameDamage.Box.none) { $0.union($1.box) }
+        guard !reach.isEmpty else { return }
+        overdrawn = overdrawn?.union(reach) ?? reach
+        noteDrawn(.within(PixelBox(reach)))
+    }
+
+    /// Adds `area` to what was drawn since the output was last shown.
+    func noteDrawn(_ area: ChangedArea) {
+        switch (drawnSinceShown, area) {
+        case (.whole, _), (_, .nothing): return
+        case (.nothing, _), (_, .whole): drawnSinceShown = area
+        case (.within(let old), .within(let new)):
+            drawnSinceShown = .within(PixelBox(FrameDamage.Box(old).union(FrameDamage.Box(new))))
         }
-        overdrawn = reach.isEmpty ? nil : reach
+    }
+
+    /// The output pixels drawn since the last call — `.whole` after a frame drawn whole, so a
+    /// window shows only what changed (`SDL_UpdateWindowSurfaceRects`) — and starts anew.
+    package func takeDrawnSinceShown() -> ChangedArea {
+        defer { drawnSinceShown = .nothing }
+        return drawnSinceShown
     }
 
     /// The output's pixels were changed or lost outside the drawing (a window exposed): the next
@@ -107,4 +122,14 @@ extension DisplayListRenderer {
 extension FrameDamage.Box {
     /// No pixels.
     static let none = FrameDamage.Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
+    init(_ box: PixelBox) {
+        self.init(minX: Int(box.x), minY: Int(box.y), maxX: Int(box.x + box.w), maxY: Int(box.y + box.h))
+    }
+}
+
+extension PixelBox {
+    init(_ box: FrameDamage.Box) {
+        self.init(x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.maxX - box.minX), h: Int32(box.maxY - box.minY))
+    }
 }

@@ -82,6 +82,8 @@ package final class DisplayListRenderer {
     var heldFrame: HeldFrame?
     /// The output pixels the tools were drawn over since the last frame (they hold no scene).
     var overdrawn: FrameDamage.Box?
+    /// The output pixels drawn since a window last showed them (`takeDrawnSinceShown`).
+    var drawnSinceShown = ChangedArea.whole
 
     package init(executor: any RenderExecutor, pictures source: any PictureSource, byteBudget: Int) {
         self.executor = executor
@@ -114,6 +116,7 @@ package final class DisplayListRenderer {
             of: list, promotedClear: drawn.clearColor, shown: shown, outputWidth: outputWidth,
             outputHeight: outputHeight)
         let changes = changedArea(toward: frame)
+        noteDrawn(changes)
         if case .nothing = changes {
             heldFrame = frame
             return
