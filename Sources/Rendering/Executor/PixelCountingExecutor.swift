@@ -9,12 +9,21 @@ package final class PixelCountingExecutor: RenderExecutor {
     private let base: any RenderExecutor
     /// Pixels written since the executor was made.
     package private(set) var pixelsWritten = 0
-    private var clip: PixelBox?
+    private var clip: PixelBox? {
+        didSet { updateLimit() }
+    }
     /// The part of the output the frame may write (`restrictOutput`).
-    private var restriction: PixelBox?
+    private var restriction: PixelBox? {
+        didSet { updateLimit() }
+    }
+    /// Where drawing lands now: the target, within the clip and (on the output) the restriction.
+    /// Kept, not worked out per box: the inspector's slabs are thousands of boxes a frame.
+    private var limit = (minX: 0.0, minY: 0.0, maxX: 0.0, maxY: 0.0)
     private var targetSize: (width: Int32, height: Int32) = (0, 0)
     /// The output's size in pixels (the backend says when it changes).
-    package var outputSize: (width: Int32, height: Int32) = (0, 0)
+    package var outputSize: (width: Int32, height: Int32) = (0, 0) {
+        didSet { updateLimit() }
+    }
     private var sizes: [ExecutorTexture: (width: Int32, height: Int32)] = [:]
     private var aimsAtOutput = true
 
@@ -53,7 +62,20 @@ package final class PixelCountingExecutor: RenderExecutor {
     package func setTarget(_ texture: ExecutorTexture?) {
         aimsAtOutput = texture == nil
         targetSize = texture.flatMap { sizes[$0] } ?? (0, 0)
+        updateLimit()
         base.setTarget(texture)
+    }
+
+    private func updateLimit() {
+        var box = (minX: 0.0, minY: 0.0, maxX: Double(target.width), maxY: Double(target.height))
+        for cut in [clip, aimsAtOutput ? restriction : nil] {
+            guard let cut else { continue }
+            box.minX = max(box.minX, Double(cut.x))
+            box.minY = max(box.minY, Double(cut.y))
+            box.maxX = min(box.maxX, Double(cut.x + cut.w))
+            box.maxY = min(box.maxY, Double(cut.y + cut.h))
+        }
+        limit = box
     }
 
     /// The size of what is drawn into now.
@@ -118,18 +140,12 @@ package final class PixelCountingExecutor: RenderExecutor {
         base.writePixels(pixels, into: texture, rect: rect)
     }
 
-    /// A box's pixels within the target, the clip and (on the output) the restriction.
+    /// A box's pixels within `limit`.
     private func count(x: Double, y: Double, w: Double, h: Double) {
-        var minX = max(x, 0)
-        var minY = max(y, 0)
-        var maxX = min(x + w, Double(target.width))
-        var maxY = min(y + h, Double(target.height))
-        for box in [clip, aimsAtOutput ? restriction : nil].compactMap({ $0 }) {
-            minX = max(minX, Double(box.x))
-            minY = max(minY, Double(box.y))
-            maxX = min(maxX, Double(box.x + box.w))
-            maxY = min(maxY, Double(box.y + box.h))
-        }
+        let minX = max(x, limit.minX)
+        let minY = max(y, limit.minY)
+        let maxX = min(x + w, limit.maxX)
+        let maxY = min(y + h, limit.maxY)
         guard maxX > minX, maxY > minY else { return }
         pixelsWritten += Int(((maxX - minX) * (maxY - minY)).rounded())
     }
