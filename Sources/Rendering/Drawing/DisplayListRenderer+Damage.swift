@@ -120,9 +120,6 @@ extension DisplayListRenderer {
 }
 
 extension FrameDamage.Box {
-    /// No pixels.
-    static let none = FrameDamage.Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
-
     init(_ box: PixelBox) {
         self.init(minX: Int(box.x), minY: Int(box.y), maxX: Int(box.x + box.w), maxY: Int(box.y + box.h))
     }

@@ -25,6 +25,9 @@ package enum FrameDamage {
             self.maxY = maxY
         }
 
+        /// No pixels.
+        package static let none = Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
         package var isEmpty: Bool { maxX <= minX || maxY <= minY }
         package var area: Int { isEmpty ? 0 : (maxX - minX) * (maxY - minY) }
 
@@ -112,17 +115,28 @@ package enum FrameDamage {
 
     /// Where `old` and `new` can differ (nil: nowhere).
     package static func region(from old: [Item], to new: [Item]) -> Box? {
+        // The runs both frames begin and end with, compared in place: most frames keep most of
+        // their list, and comparing is cheaper than hashing (a kept picture's commands are one
+        // array in both, equal at a glance). They are in order in both, before and after the rest.
+        var start = 0
+        while start < old.count, start < new.count, old[start].key == new[start].key { start += 1 }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1].key == new[newEnd - 1].key {
+            oldEnd -= 1
+            newEnd -= 1
+        }
         var waiting: [Key: [Int]] = [:]
-        for (index, item) in old.enumerated().reversed() { waiting[item.key, default: []].append(index) }
-        var damage = Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        for index in (start..<oldEnd).reversed() { waiting[old[index].key, default: []].append(index) }
+        var damage = Box.none
         // Old indices in the new frame's order, for the things both frames draw.
         var kept: [(old: Int, new: Int)] = []
-        kept.reserveCapacity(new.count)
-        for (index, item) in new.enumerated() {
-            if let oldIndex = waiting[item.key]?.popLast() {
+        kept.reserveCapacity(newEnd - start)
+        for index in start..<newEnd {
+            if let oldIndex = waiting[new[index].key]?.popLast() {
                 kept.append((oldIndex, index))
             } else {
-                damage = damage.union(item.box)
+                damage = damage.union(new[index].box)
             }
         }
         for indices in waiting.values { for index in indices { damage = damage.union(old[index].box) } }
