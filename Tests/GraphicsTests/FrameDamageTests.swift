@@ -101,6 +101,24 @@ import Testing
         #expect(box.minX <= 180 && box.maxX >= 320)
     }
 
+    @Test func damageReachingIntoAPictureGrowsToHoldItAndAFillMayBeCut() {
+        func items(_ commands: [DrawCommand]) -> [FrameDamage.Item] {
+            FrameDamage.items(of: commands, scale: 2, area: Self.output) { _, _ in nil }
+        }
+        let picture = DrawCommand.image(
+            ImageRef("photo"), source: Rect(x: 0, y: 0, width: 1, height: 1),
+            destination: Rect(x: 100, y: 100, width: 100, height: 100), cornerRadius: 20, alpha: 1)
+        let damage = FrameDamage.Box(minX: 0, minY: 300, maxX: 800, maxY: 340)
+        let grown = FrameDamage.grown(damage, toHoldPicturesOf: items([Self.background, picture]))
+        // The picture (200…400 px, grown by the margin) lies wholly within it now.
+        #expect(grown.minY <= 198 && grown.maxY >= 402 && grown.minX == 0 && grown.maxX == 800)
+        // The background fill crosses the damage and is cut: no growth for it.
+        #expect(FrameDamage.grown(damage, toHoldPicturesOf: items([Self.background])) == damage)
+        // A picture the damage does not touch is left out.
+        let apart = FrameDamage.Box(minX: 0, minY: 1000, maxX: 800, maxY: 1040)
+        #expect(FrameDamage.grown(apart, toHoldPicturesOf: items([Self.background, picture])) == apart)
+    }
+
     @Test func theLongestRunInOrderKeepsTheMostItems() {
         #expect(FrameDamage.longestIncreasingRun([0, 1, 2, 3]) == [0, 1, 2, 3])
         #expect(FrameDamage.longestIncreasingRun([3, 0, 1, 2]) == [1, 2, 3])

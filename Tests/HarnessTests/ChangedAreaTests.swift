@@ -19,6 +19,13 @@ import Testing
 @MainActor
 @Suite struct ChangedAreaTests {
     nonisolated static let cases: [(SceneID, String, Double)] = [
+        // The card pulled down past the threshold, over the page's rounded picture: the damage
+        // reached into the picture, whose quads SDL samples anew where they are cut.
+        (
+            .modal,
+            #"{"at":0.3,"type":"key","key":"enter"},{"at":1.3,"type":"drag","from":[195,300],"to":[195,700],"duration":0.3}"#,
+            2
+        ),
         (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.2,"type":"key","key":"escape"}"#, 2),
         (.inbox, #"{"at":0.3,"type":"tap","x":195,"y":300},{"at":1.4,"type":"key","key":"escape"}"#, 2),
         (

@@ -64,7 +64,7 @@ extension DisplayListRenderer {
             return .nothing
         }
         let output = FrameDamage.Box(minX: 0, minY: 0, maxX: next.outputWidth, maxY: next.outputHeight)
-        let box = damage.intersection(output)
+        let box = FrameDamage.grown(damage, toHoldPicturesOf: next.items).intersection(output)
         guard !box.isEmpty else { return .nothing }
         // A change over most of the output is drawn whole: no saving, and nothing to get wrong.
         if box.area * 10 >= output.area * 9 { return .whole }

@@ -67,6 +67,19 @@ package enum FrameDamage {
     package struct Item: Sendable {
         package var key: Key
         package var box: Box
+
+        /// Whether it copies a texture (a picture, text, a layer, a group's target, a turned
+        /// picture): cut by the edge of what is redrawn, SDL may sample it differently.
+        var drawsPicture: Bool {
+            switch key {
+            case .group: return true
+            case .command(let command, _):
+                switch command {
+                case .image, .text, .layer, .transformed: return true
+                default: return false
+                }
+            }
+        }
     }
 
     /// What decides an item's pixels: equal keys draw equal pixels.
@@ -145,6 +158,26 @@ package enum FrameDamage {
             damage = damage.union(old[pair.old].box).union(new[pair.new].box)
         }
         return damage.isEmpty ? nil : damage
+    }
+
+    /// `damage` grown until every picture it touches lies wholly within it. A picture crossing
+    /// the edge of the part redrawn would be cut there, and SDL samples a cut picture anew (its
+    /// scaled blit takes the source rectangle again from the cut; a rounded picture's quads become
+    /// such blits): the pixels inside would not be those of the whole frame. Fills, shadows and
+    /// lines are cut exactly, so they may cross it.
+    package static func grown(_ damage: Box, toHoldPicturesOf items: [Item]) -> Box {
+        var grown = damage
+        var changed = true
+        while changed {
+            changed = false
+            for item in items where item.drawsPicture {
+                let box = item.box
+                guard !box.isEmpty, !box.intersection(grown).isEmpty, box.union(grown) != grown else { continue }
+                grown = grown.union(box)
+                changed = true
+            }
+        }
+        return grown
     }
 
     // MARK: Reach
