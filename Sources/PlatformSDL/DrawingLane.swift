@@ -23,8 +23,10 @@ final class DrawingLane: @unchecked Sendable {
     /// The output's clip as the replay last set it (SDL keeps it while a texture is the target).
     var clip: PixelBox?
     /// The part of the output the frame redraws (`RenderExecutor.restrictOutput`); nil: all of
-    /// it. Like the band's own rows it only cuts what is written: everything is computed as for
-    /// the whole output (a stretch sampled, a clip cut) and then kept to it.
+    /// it. Like the band's own rows it only cuts what is written: our fills, clears, lines and
+    /// stretches are computed as for the whole output and then kept to it; what SDL draws
+    /// (textured triangles, copies of textures we cannot read) is kept to it by SDL's clip, which
+    /// samples a cut picture anew — the drawing keeps pictures wholly inside or outside it.
     var restriction: PixelBox?
     /// The output's pixels this lane may write: its rows, within the restriction.
     var writable: PixelBox? {

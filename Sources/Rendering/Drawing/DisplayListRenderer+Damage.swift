@@ -41,7 +41,7 @@ extension DisplayListRenderer {
 
     /// The frame `list` will leave in the output, or nil when it is drawn whole regardless
     /// (the option is off, or the executor cannot keep to part of the output exactly).
-    func heldFrame(
+    func frameToHold(
         of list: DisplayList, promotedClear: Color, shown: Rect, outputWidth: Int, outputHeight: Int
     ) -> HeldFrame? {
         guard optionsInForce.contains(.drawChangesOnly), executor.capabilities.restrictsOutputExactly else {

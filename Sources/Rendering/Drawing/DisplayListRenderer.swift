@@ -112,7 +112,7 @@ package final class DisplayListRenderer {
             x: (viewport.minX * scale).rounded(), y: (viewport.minY * scale).rounded(),
             width: (viewport.maxX * scale).rounded() - (viewport.minX * scale).rounded(),
             height: (viewport.maxY * scale).rounded() - (viewport.minY * scale).rounded())
-        let frame = heldFrame(
+        let frame = frameToHold(
             of: list, promotedClear: drawn.clearColor, shown: shown, outputWidth: outputWidth,
             outputHeight: outputHeight)
         let changes = changedArea(toward: frame)

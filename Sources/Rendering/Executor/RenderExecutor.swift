@@ -47,9 +47,11 @@ package protocol RenderExecutor: AnyObject {
     /// Replaces `rect` of `texture` with `pixels` (0xAARRGGBB, row after row).
     func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox)
     /// Leaves the output's pixels outside `box` as they are until called with nil: what follows
-    /// aimed at the output (a clear too) writes only within it, and within it exactly the pixels
-    /// it writes when the output is whole — a clip would not do, as a clip changes how a stretched
-    /// picture is sampled. Only where `capabilities.restrictsOutputExactly`.
+    /// aimed at the output (a clear too) writes only within it, and within it the pixels it
+    /// writes when the output is whole — a clip would not do, as a clip changes how a stretched
+    /// picture is sampled. Only where `capabilities.restrictsOutputExactly`, and there exact for
+    /// what the box holds whole and for fills, clears, lines and shadows it cuts; a picture it
+    /// cuts may be sampled anew, so the drawing never lets it cut one (`FrameDamage.grown`).
     func restrictOutput(to box: PixelBox?)
 }
 
@@ -73,8 +75,9 @@ package struct ExecutorCapabilities: Equatable, Sendable {
     /// The most bytes one texture may hold (SDL's software renderer addresses a texture's bytes
     /// with 32-bit offsets: one past them corrupts memory).
     package var largestTextureBytes: Int
-    /// Whether `restrictOutput` draws within the box exactly what the whole output would hold
-    /// there (the frame drawn only where it changed relies on it).
+    /// Whether `restrictOutput` draws within the box what the whole output would hold there, for
+    /// every drawing the box holds whole and every fill it cuts (the frame drawn only where it
+    /// changed relies on it).
     package var restrictsOutputExactly: Bool
 
     package init(
