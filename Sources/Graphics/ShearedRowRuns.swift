@@ -19,7 +19,11 @@ public enum ShearedRowRuns {
     /// The pixels of `strips` (side by side, left to right, each showing rows `rows` moved down by
     /// its offset) as rectangles of whole rows, top to bottom; nil when the strips are not side by
     /// side or their offsets do not only rise or only fall (then only the strips describe them).
-    public static func runs(of strips: [ShearedStrips.Strip], rows: Range<Int>) -> [Run]? {
+    /// Only the rows in `window` are regrouped when it is given (a band of the output draws
+    /// only its own rows: the rest would be worked out only to be thrown away).
+    public static func runs(
+        of strips: [ShearedStrips.Strip], rows: Range<Int>, within window: Range<Int>? = nil
+    ) -> [Run]? {
         guard let first = strips.first, let last = strips.last, !rows.isEmpty else { return [] }
         let rising = last.offset >= first.offset
         for (left, right) in zip(strips, strips.dropFirst()) {
@@ -31,8 +35,13 @@ public enum ShearedRowRuns {
         // offset is above `row - rows.upperBound` to the first whose offset is above
         // `row - rows.lowerBound`, and both ends only move forward as the row goes down.
         let ordered = rising ? strips : strips.reversed()
-        let top = rows.lowerBound + min(first.offset, last.offset)
-        let bottom = rows.upperBound + max(first.offset, last.offset)
+        var top = rows.lowerBound + min(first.offset, last.offset)
+        var bottom = rows.upperBound + max(first.offset, last.offset)
+        if let window {
+            top = max(top, window.lowerBound)
+            bottom = min(bottom, window.upperBound)
+            guard top < bottom else { return [] }
+        }
         var runs: [Run] = []
         var start = 0
         var end = 0

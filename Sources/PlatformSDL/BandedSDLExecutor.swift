@@ -136,6 +136,12 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         }
     }
 
+    /// Recorded: each lane straightens its own twin on its own thread, in order with what it
+    /// draws (reading it back here waited for every lane, once for each picture a frame drew).
+    func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture) {
+        recorded.append(.straighten(texture.pointer, box: box))
+    }
+
     func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox) {
         flush()
         for (index, twin) in (twins[texture.pointer] ?? []).enumerated() {
@@ -173,6 +179,20 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
 
     func copy(_ texture: ExecutorTexture, source: PixelBox?, destination: FloatBox, paint: TexturePaint) {
         recorded.append(.copy(texture.pointer, source: source, destination: destination, paint: paint))
+    }
+
+    /// Recorded whole: each band works out the runs of its own rows (`DrawingLane`).
+    func fillSheared(_ area: ShearedPixels, color: RGBA8, blend: ExecutorBlend) {
+        guard !area.isEmpty else { return }
+        recorded.append(.fillSheared(area, color: color, blend: blend))
+    }
+
+    /// Recorded whole: each band copies only the strips that reach its rows.
+    func copySheared(
+        _ texture: ExecutorTexture, texelOrigin: PixelPoint, onto area: ShearedPixels, paint: TexturePaint
+    ) {
+        guard !area.isEmpty else { return }
+        recorded.append(.copySheared(texture.pointer, texelOrigin: texelOrigin, area: area, paint: paint))
     }
 
     func drawTriangles(

@@ -146,6 +146,16 @@ final class DrawingLane: @unchecked Sendable {
                 }
                 guard let texture = twins(name) else { continue }
                 calls.copy(texture, source: source, destination: destination, paint: paint)
+            case .straighten(let name, let box):
+                guard !onOutput, let twin = twins(name), var pixels = calls.readPixels(box),
+                    StraightAlpha.straighten(&pixels)
+                else { continue }
+                calls.writePixels(pixels, into: twin, rect: box)
+            case .fillSheared(let area, let color, let blend):
+                fillSheared(area, color: color, blend: blend, onOutput: onOutput)
+            case .copySheared(let name, let texelOrigin, let area, let paint):
+                guard let texture = twins(name) else { continue }
+                copySheared(texture, texelOrigin: texelOrigin, onto: area, paint: paint, onOutput: onOutput)
             case .triangles(let vertices, let indices, let name, let paint):
                 let texture = name.flatMap(twins)
                 if name != nil, texture == nil { continue }

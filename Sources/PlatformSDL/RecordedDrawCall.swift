@@ -12,12 +12,19 @@ enum RecordedDrawCall {
     case fill([PixelBox], color: RGBA8, blend: ExecutorBlend)
     case copy(OpaquePointer, source: PixelBox?, destination: FloatBox, paint: TexturePaint)
     case triangles([ExecutorVertex], indices: [Int32], texture: OpaquePointer?, paint: TexturePaint)
+    /// An offscreen target's colour made straight (`RenderExecutor.straightenAlpha`): the target
+    /// the lane is aimed at, its twin of the named texture.
+    case straighten(OpaquePointer, box: PixelBox)
+    /// A turned slab or its outline, whole (`RenderExecutor.fillSheared`).
+    case fillSheared(ShearedPixels, color: RGBA8, blend: ExecutorBlend)
+    /// A turned slab's picture, whole (`RenderExecutor.copySheared`).
+    case copySheared(OpaquePointer, texelOrigin: PixelPoint, area: ShearedPixels, paint: TexturePaint)
 
     /// Whether the call draws (what a lane that does not draw the output leaves out there).
     var draws: Bool {
         switch self {
         case .target, .clip, .restrict: false
-        case .clear, .fill, .copy, .triangles: true
+        case .clear, .fill, .copy, .triangles, .fillSheared, .copySheared, .straighten: true
         }
     }
 }

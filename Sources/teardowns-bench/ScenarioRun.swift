@@ -177,8 +177,10 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
     }
     let frames = ReplayRunner().run(timeline, host: host, clock: clock)
     if ProcessInfo.processInfo.environment["BENCH_SLOWEST"] != nil {
-        // Where the time goes: the slowest frames by draw time, with their time on the script.
-        let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(12)
+        // Where the time goes: the slowest frames by draw time, with their time on the script
+        // (BENCH_SLOWEST=N: the N slowest, every frame for a large N; 12 for 1 or no number).
+        let wanted = ProcessInfo.processInfo.environment["BENCH_SLOWEST"].flatMap { Int($0) } ?? 12
+        let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(wanted > 1 ? wanted : 12)
         for (frame, ms) in slowest {
             FileHandle.standardError.write(
                 Data(

@@ -44,6 +44,23 @@ import Testing
             ])
     }
 
+    /// A slab far smaller than a screen (a cell, a button: 2 % of the viewport here) still hides
+    /// what lies behind it: a turned stack's slabs hide each other almost wholly, whatever their
+    /// size, where an upright fill that small would not be worth cutting around.
+    @Test func aSmallSlabInFrontStillHidesWhatIsBehindIt() {
+        let small = Rect(x: 100, y: 100, width: 80, height: 80)
+        let behind = Rect(x: 110, y: 110, width: 60, height: 60)
+        let culled = OcclusionCulling.culled(
+            [picture(behind, id: 1), solid(small, .white, id: 2)], viewport: viewport)
+        #expect(culled == [.shearedFill(rect: small, shear: shear, color: .white)])
+        let upright = OcclusionCulling.culled(
+            [
+                .fill(rect: behind, color: .black, cornerRadius: 0),
+                .fill(rect: small, color: .white, cornerRadius: 0),
+            ], viewport: viewport)
+        #expect(upright.count == 2, "an upright fill this small cuts nothing")
+    }
+
     /// A picture wholly behind is dropped; one partly behind is cut to what shows — its texture
     /// the whole picture's, copied texel for pixel, so a part samples it as the whole does.
     @Test func aPictureWhollyBehindIsDroppedOnePartlyBehindIsCutToWhatShows() {

@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    /// A band of the output works out only its own rows of a sheared rect: exactly the pixels of
+    /// the whole rect on those rows, and `rowSpan` reaches every row the rect covers.
+    @Test(arguments: [0.0, 0.2435, -0.31, 1.7])
+    func aWindowOfRowsHoldsTheWholeRectsPixelsOnThoseRows(shear: Double) {
+        let area = ShearedPixels(columns: 37..<412, rows: 20..<140, shear: shear, originX: 9)
+        let whole = Self.coverage(of: area.rowRuns())
+        // The row a pixel's key holds (rows above the target's top are negative).
+        func row(_ key: Int) -> Int { Int((Double(key) / 100_000).rounded(.down)) }
+        let span = area.rowSpan
+        #expect(whole.keys.allSatisfy { span.contains(row($0)) })
+        #expect(whole.keys.contains { row($0) == span.lowerBound })
+        #expect(whole.keys.contains { row($0) == span.upperBound - 1 })
+        for window in [0..<60, 60..<61, 61..<300, 500..<600, -50..<0] {
+            let inWindow = whole.filter { window.contains(row($0.key)) }
+            #expect(Self.coverage(of: area.rowRuns(within: window)) == inWindow, "shear \(shear), rows \(window)")
+        }
+    }
+
     @Test func stripsWithAGapOrOffsetsThatTurnAreLeftAsStrips() {
         let gap = [
             ShearedStrips.Strip(columns: 0..<10, offset: 0), ShearedStrips.Strip(columns: 12..<20, offset: 1),

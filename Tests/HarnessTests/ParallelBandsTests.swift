@@ -20,6 +20,14 @@ import Testing
         (.rooms, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.2,"type":"key","key":"escape"}"#, 2, 2),
         (.settings, #"{"at":0.2,"type":"key","key":"comma"},{"at":1.2,"type":"key","key":"escape"}"#, 3, 3),
         (.icons, #"{"at":0.2,"type":"key","key":"enter"},{"at":1.2,"type":"key","key":"escape"}"#, 1, 5),
+        // The inspector's turned stack: slabs and outlines cut into row runs and strips by each
+        // band over its own rows, pictures straightened on each band's own thread.
+        (
+            .rooms,
+            #"{"at":0.1,"type":"inspect","mode":"3d","yaw":30,"pitch":25,"spacing":28},"#
+                + #"{"at":0.3,"type":"key","key":"enter"},{"at":1.0,"type":"key","key":"escape"},"#
+                + #"{"at":1.4,"type":"drag","from":[100,400],"to":[300,380],"duration":0.5}"#, 2, 3
+        ),
     ]
 
     @Test(arguments: cases)

@@ -48,27 +48,11 @@ extension DisplayListRenderer {
         releaseLayer(texture)
     }
 
-    /// An offscreen target (a group, a rasterized layer) is drawn from transparent with ordinary
-    /// blending, so it holds colour multiplied by its alpha. Where that cannot be composited as
-    /// such, its partly covered pixels (antialiased edges, translucent content) are divided back
-    /// to straight colour, else they would be multiplied by their alpha twice: a fading group's
-    /// edges came out too dark on the software renderer. `texture` must be the render target.
+    /// An offscreen target's premultiplied colour made straight where the executor cannot
+    /// composite it as it is (`StraightAlpha`). `texture` must be the render target.
     func straightenAlphaIfUnsupported(width: Int32, height: Int32, of texture: ExecutorTexture) {
         guard !composesPremultiplied, width > 0, height > 0 else { return }
-        let rect = PixelBox(x: 0, y: 0, w: width, h: height)
-        guard var pixels = executor.readPixels(rect) else { return }
-        var changed = false
-        for index in pixels.indices {
-            let pixel = pixels[index]
-            let alpha = pixel >> 24
-            guard alpha != 0, alpha != 255 else { continue }
-            func straight(_ shift: UInt32) -> UInt32 {
-                min(255, (((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha) << shift
-            }
-            pixels[index] = (alpha << 24) | straight(16) | straight(8) | straight(0)
-            changed = true
-        }
-        if changed { executor.writePixels(pixels, into: texture, rect: rect) }
+        executor.straightenAlpha(PixelBox(x: 0, y: 0, w: width, h: height), of: texture)
     }
 
     /// An offscreen target of at least `width` × `height`: an idle one that holds it (a group's

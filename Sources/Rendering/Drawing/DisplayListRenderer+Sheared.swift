@@ -5,21 +5,6 @@ import Graphics
 /// (`ShearedStrips`) — plain fills and plain copies, exact and cheap on the software renderer,
 /// where a textured triangle pair costs a pass over its whole bounding box.
 extension DisplayListRenderer {
-    /// The strips of the columns `columns` (target pixels) under `shear` whose rows `rows` (before
-    /// the offset) the clip lets show, handed to `body` one by one.
-    private func forEachShearedStrip(
-        columns: Range<Int>, rows: Range<Int>, shear: Double, _ body: (ShearedStrips.Strip) -> Void
-    ) {
-        let clip = currentClipInTargetPixels
-        let left = max(columns.lowerBound, clip.x)
-        let right = min(columns.upperBound, clip.x + clip.width)
-        guard right > left, !rows.isEmpty else { return }
-        let (clipTop, clipBottom) = (clip.y, clip.y + clip.height)
-        ShearedStrips.forEachStrip(columns: left..<right, shear: shear, originX: current.origin.x) { strip in
-            if rows.lowerBound + strip.offset < clipBottom && rows.upperBound + strip.offset > clipTop { body(strip) }
-        }
-    }
-
     /// A rect's whole pixels: its columns and its rows (before the offset).
     private func pixelSpans(of rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
         let (left, right) = (Int(rect.minX.rounded()), Int(rect.maxX.rounded()))
@@ -29,23 +14,20 @@ extension DisplayListRenderer {
 
     func drawShearedFill(_ rect: Rect, shear: Double, color: Color) {
         let (columns, rows) = pixelSpans(of: rect)
-        guard color.alpha > 0 else { return }
-        var strips: [ShearedStrips.Strip] = []
-        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strips.append($0) }
-        // Whole rows where the strips allow (the same pixels, far fewer rows to start).
-        let rects =
-            ShearedRowRuns.runs(of: strips, rows: rows)?.map { run in
-                PixelBox(
-                    x: Int32(run.columns.lowerBound), y: Int32(run.rows.lowerBound), w: Int32(run.columns.count),
-                    h: Int32(run.rows.count))
-            }
-            ?? strips.map { strip in
-                PixelBox(
-                    x: Int32(strip.columns.lowerBound), y: Int32(rows.lowerBound + strip.offset),
-                    w: Int32(strip.columns.count), h: Int32(rows.count))
-            }
-        guard !rects.isEmpty else { return }
-        executor.fill(rects, color: RGBA8(color), blend: blendMode(opaque: color.isOpaque))
+        guard color.alpha > 0, let area = shownArea(columns: columns, rows: rows, shear: shear) else { return }
+        executor.fillSheared(area, color: RGBA8(color), blend: blendMode(opaque: color.isOpaque))
+    }
+
+    /// The sheared rect of `columns` and `rows` within the clip's columns (its rows are the
+    /// executor's to cut, band by band); nil when it lies wholly outside the clip. Worked out
+    /// from its corners, not strip by strip: a stack's outlines are tens of thousands of strips.
+    private func shownArea(columns: Range<Int>, rows: Range<Int>, shear: Double) -> ShearedPixels? {
+        let clip = currentClipInTargetPixels
+        let area = ShearedPixels(
+            columns: columns.clamped(to: clip.x..<(clip.x + clip.width)), rows: rows, shear: shear,
+            originX: current.origin.x)
+        guard !area.isEmpty, area.rowSpan.overlaps(clip.y..<(clip.y + clip.height)) else { return nil }
+        return area
     }
 
     /// The picture's shown part as a texture of exactly the size it is shown at, so every strip
@@ -71,9 +53,7 @@ extension DisplayListRenderer {
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { return }
         let rows = whole.rows.clamped(to: part.rows)
         let columns = whole.columns.clamped(to: part.columns)
-        var anyShows = false
-        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { _ in anyShows = true }
-        guard anyShows else { return }
+        guard let area = shownArea(columns: columns, rows: rows, shear: shear) else { return }
         guard
             let (copy, isFresh) = shownCopy(
                 id: picture.id, source: source, width: width, height: height, contentSize: contentSize,
@@ -81,17 +61,13 @@ extension DisplayListRenderer {
         else { return }
         defer { if isFresh { executor.destroy(copy.texture) } }
         if !isFresh { pictures.touch(copy.pictures, shownArea: Double(width) * Double(height)) }
-        let paint = compositePaint(copy, alpha: alpha)
         // Texel for pixel: the copy's column and row are the pixel's, less the slab's corner.
-        forEachShearedStrip(columns: columns, rows: rows, shear: shear) { strip in
-            let texels = PixelBox(
-                x: Int32(strip.columns.lowerBound - whole.columns.lowerBound),
-                y: Int32(rows.lowerBound - whole.rows.lowerBound), w: Int32(strip.columns.count), h: Int32(rows.count))
-            let target = FloatBox(
-                x: Float(strip.columns.lowerBound), y: Float(rows.lowerBound + strip.offset),
-                w: Float(strip.columns.count), h: Float(rows.count))
-            executor.copy(copy.texture, source: texels, destination: target, paint: paint)
-        }
+        executor.copySheared(
+            copy.texture,
+            texelOrigin: PixelPoint(
+                x: Int32(area.columns.lowerBound - whole.columns.lowerBound),
+                y: Int32(rows.lowerBound - whole.rows.lowerBound)),
+            onto: area, paint: compositePaint(copy, alpha: alpha))
     }
 
     /// The part `source` of the picture at `width` × `height` pixels: kept under `id` while the

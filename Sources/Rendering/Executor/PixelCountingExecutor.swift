@@ -111,6 +111,32 @@ package final class PixelCountingExecutor: RenderExecutor {
         base.copy(texture, source: source, destination: destination, paint: paint)
     }
 
+    package func fillSheared(_ area: ShearedPixels, color: RGBA8, blend: ExecutorBlend) {
+        count(area)
+        base.fillSheared(area, color: color, blend: blend)
+    }
+    package func copySheared(
+        _ texture: ExecutorTexture, texelOrigin: PixelPoint, onto area: ShearedPixels, paint: TexturePaint
+    ) {
+        count(area)
+        base.copySheared(texture, texelOrigin: texelOrigin, onto: area, paint: paint)
+    }
+    /// A sheared rect's pixels within the limit: its columns times its rows when all its rows lie
+    /// inside (the common case, no strip worked out), else strip by strip.
+    private func count(_ area: ShearedPixels) {
+        let span = area.rowSpan
+        if Double(span.lowerBound) >= limit.minY, Double(span.upperBound) <= limit.maxY {
+            let left = max(Double(area.columns.lowerBound), limit.minX)
+            let right = min(Double(area.columns.upperBound), limit.maxX)
+            if right > left { pixelsWritten += Int(right - left) * area.rows.count }
+            return
+        }
+        ShearedStrips.forEachStrip(columns: area.columns, shear: area.shear, originX: area.originX) { strip in
+            count(
+                x: Double(strip.columns.lowerBound), y: Double(area.rows.lowerBound + strip.offset),
+                w: Double(strip.columns.count), h: Double(area.rows.count))
+        }
+    }
     package func drawTriangles(
         _ vertices: [ExecutorVertex], indices: UnsafeBufferPointer<Int32>, texture: ExecutorTexture?,
         paint: TexturePaint
@@ -134,6 +160,10 @@ package final class PixelCountingExecutor: RenderExecutor {
     }
 
     package func readPixels(_ rect: PixelBox) -> [UInt32]? { base.readPixels(rect) }
+    package func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture) {
+        pixelsWritten += Int(box.w) * Int(box.h)
+        base.straightenAlpha(box, of: texture)
+    }
 
     package func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox) {
         pixelsWritten += Int(rect.w) * Int(rect.h)

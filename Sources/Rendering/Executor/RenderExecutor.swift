@@ -39,6 +39,12 @@ package protocol RenderExecutor: AnyObject {
     func drawTriangles(
         _ vertices: [ExecutorVertex], indices: UnsafeBufferPointer<Int32>, texture: ExecutorTexture?,
         paint: TexturePaint)
+    /// Fills the sheared rect `area` (a turned slab or its outline) with `color`.
+    func fillSheared(_ area: ShearedPixels, color: RGBA8, blend: ExecutorBlend)
+    /// Copies `texture` onto the sheared rect `area` texel for pixel: its column at
+    /// `texelOrigin.x` onto the area's first column, each column's texels from row
+    /// `texelOrigin.y` moved down by the column's offset.
+    func copySheared(_ texture: ExecutorTexture, texelOrigin: PixelPoint, onto area: ShearedPixels, paint: TexturePaint)
     /// A one-pixel line, unblended.
     func drawLine(from start: (x: Float, y: Float), to end: (x: Float, y: Float), color: RGBA8)
 
@@ -46,6 +52,10 @@ package protocol RenderExecutor: AnyObject {
     func readPixels(_ rect: PixelBox) -> [UInt32]?
     /// Replaces `rect` of `texture` with `pixels` (0xAARRGGBB, row after row).
     func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox)
+    /// Turns `box` of `texture` — the current target, drawn from transparent with ordinary
+    /// blending, so holding colour multiplied by its alpha — into straight colour
+    /// (`StraightAlpha`), for an executor that cannot composite premultiplied colour.
+    func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture)
     /// Leaves the output's pixels outside `box` as they are until called with nil: what follows
     /// aimed at the output (a clear too) writes only within it, and within it the pixels it
     /// writes when the output is whole — a clip would not do, as a clip changes how a stretched
@@ -58,6 +68,52 @@ package protocol RenderExecutor: AnyObject {
 extension RenderExecutor {
     /// An executor that cannot restrict its output exactly ignores it (and says so).
     package func restrictOutput(to box: PixelBox?) {}
+
+    /// Read back, straightened and written again.
+    package func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture) {
+        guard var pixels = readPixels(box), StraightAlpha.straighten(&pixels) else { return }
+        writePixels(pixels, into: texture, rect: box)
+    }
+
+    /// The sheared rect as rectangles of whole rows, filled in one call.
+    package func fillSheared(_ area: ShearedPixels, color: RGBA8, blend: ExecutorBlend) {
+        let boxes = area.rowRuns().map(PixelBox.init(run:))
+        guard !boxes.isEmpty else { return }
+        fill(boxes, color: color, blend: blend)
+    }
+
+    /// The sheared rect as one plain copy per strip (texel for pixel: exact, and on SDL's
+    /// software renderer as cheap as copying gets).
+    package func copySheared(
+        _ texture: ExecutorTexture, texelOrigin: PixelPoint, onto area: ShearedPixels, paint: TexturePaint
+    ) {
+        guard !area.isEmpty else { return }
+        for strip in area.strips { copy(texture, strip: strip, of: area, texelOrigin: texelOrigin, paint: paint) }
+    }
+
+    /// One strip of a sheared copy (`copySheared`).
+    package func copy(
+        _ texture: ExecutorTexture, strip: ShearedStrips.Strip, of area: ShearedPixels, texelOrigin: PixelPoint,
+        paint: TexturePaint
+    ) {
+        let texels = PixelBox(
+            x: texelOrigin.x + Int32(strip.columns.lowerBound - area.columns.lowerBound), y: texelOrigin.y,
+            w: Int32(strip.columns.count), h: Int32(area.rows.count))
+        let target = FloatBox(
+            x: Float(strip.columns.lowerBound), y: Float(area.rows.lowerBound + strip.offset),
+            w: Float(strip.columns.count), h: Float(area.rows.count))
+        copy(texture, source: texels, destination: target, paint: paint)
+    }
+}
+
+/// A pixel's column and row.
+package struct PixelPoint: Equatable, Sendable {
+    package var x: Int32
+    package var y: Int32
+    package init(x: Int32, y: Int32) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// What a graphics library is and offers (asked once).
@@ -125,6 +181,12 @@ package struct PixelBox: Equatable {
         self.y = y
         self.w = w
         self.h = h
+    }
+    /// A run of a sheared rect (`ShearedRowRuns`).
+    package init(run: ShearedRowRuns.Run) {
+        self.init(
+            x: Int32(run.columns.lowerBound), y: Int32(run.rows.lowerBound), w: Int32(run.columns.count),
+            h: Int32(run.rows.count))
     }
     init(_ rect: ShapeTessellator.PixelRect) {
         self.init(
