@@ -106,27 +106,20 @@ extension DisplayListRenderer {
             touching: fromDestination.apply(to: shown).insetBy(dx: 0.01, dy: 0.01))
         guard
             let image = AffineResampling.resample(
-                texels, premultiplied: composesPremultiplied && !drawn.isOpaque,
+                argb: texels, width: Int(width), height: Int(height),
+                premultiplied: composesPremultiplied && !drawn.isOpaque,
                 map: toDestination.concatenating(toTarget), shownTexels: shownTexels, region: region)
         else { return nil }
         return upload(image)
     }
 
-    /// The pixels of a target texture, RGBA rows (the current target is restored).
-    private func readTexture(_ texture: ExecutorTexture, width: Int32, height: Int32) -> PixelImage? {
+    /// The pixels of a target texture, 0xAARRGGBB rows (the current target is restored).
+    private func readTexture(_ texture: ExecutorTexture, width: Int32, height: Int32) -> [UInt32]? {
         executor.setTarget(texture)
         let read = executor.readPixels(PixelBox(x: 0, y: 0, w: width, h: height))
         executor.setTarget(current.texture)
         applyClip()
-        guard let read else { return nil }
-        var bytes = [UInt8](repeating: 0, count: read.count * 4)
-        for (index, pixel) in read.enumerated() {
-            bytes[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
-            bytes[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            bytes[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
-            bytes[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
-        }
-        return PixelImage(width: Int(width), height: Int(height), rgba: bytes)
+        return read
     }
 
     /// A texture holding `image` at its top-left corner (straight colour, blended when drawn): a
