@@ -52,16 +52,22 @@ public enum AffineResampling {
             shownTexels: shownTexels, region: region)
     }
 
-    /// The same from pixels as a target is read back (0xAARRGGBB, `width` × `height`). The rows of
-    /// the region are shared among the cores; each pixel is worked out exactly as alone.
+    /// The same from pixels as a target is read back (0xAARRGGBB, `width` × `height`), only the
+    /// rows `rows` of the region when given (counted from its top: a band of the output needs only
+    /// its own), the result as high as they are. With `parallel` the rows are shared among the
+    /// cores; each pixel is worked out exactly as alone.
     public static func resample(
         argb picture: [UInt32], width pictureWidth: Int, height pictureHeight: Int, premultiplied: Bool,
-        map: AffineTransform, shownTexels: PixelRegion, region: PixelRegion
+        map: AffineTransform, shownTexels: PixelRegion, region: PixelRegion, rows: Range<Int>? = nil,
+        parallel: Bool = true
     ) -> PixelImage? {
         guard let back = map.inverted else { return nil }
         let shown = shownTexels.clamped(to: PixelRegion(x: 0..<pictureWidth, y: 0..<pictureHeight))
         let width = region.x.count
-        let height = region.y.count
+        let rows = (rows ?? 0..<region.y.count).clamped(to: 0..<region.y.count)
+        let height = rows.count
+        let region = PixelRegion(
+            x: region.x, y: (region.y.lowerBound + rows.lowerBound)..<(region.y.lowerBound + rows.upperBound))
         var output = [UInt8](repeating: 0, count: width * height * 4)
         guard !shown.isEmpty, width > 0, height > 0 else {
             return PixelImage(width: width, height: height, rgba: output)
@@ -69,15 +75,20 @@ public enum AffineResampling {
         let texels = premultiplied ? picture : premultipliedColour(picture)
         let sampler = Sampler(back: back, shown: shown, stride: pictureWidth, region: region)
         // A few dozen rows a piece: enough pieces for every core to stay busy to the end.
-        let pieces = min(height, max(1, height / 32))
+        let pieces = parallel ? min(height, max(1, height / 32)) : 1
         texels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 let buffers = Buffers(source: source, target: target)
-                DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                @Sendable func resample(piece: Int) {
                     let rows = (piece * height / pieces)..<((piece + 1) * height / pieces)
                     for row in rows {
                         sampler.resample(row: row, from: buffers.source, into: buffers.target, width: width)
                     }
+                }
+                if pieces == 1 {
+                    resample(piece: 0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: pieces) { resample(piece: $0) }
                 }
             }
         }

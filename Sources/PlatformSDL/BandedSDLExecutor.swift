@@ -142,6 +142,12 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         recorded.append(.straighten(texture.pointer, box: box))
     }
 
+    /// Recorded: each lane reads its own twin of the picture and resamples, on its own thread,
+    /// only the copy's rows that land on its band.
+    func resample(into texture: ExecutorTexture, _ job: ResampleJob) {
+        recorded.append(.resample(texture.pointer, job))
+    }
+
     func writePixels(_ pixels: [UInt32], into texture: ExecutorTexture, rect: PixelBox) {
         flush()
         for (index, twin) in (twins[texture.pointer] ?? []).enumerated() {

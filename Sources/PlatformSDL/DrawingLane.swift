@@ -151,6 +151,9 @@ final class DrawingLane: @unchecked Sendable {
                     StraightAlpha.straighten(&pixels)
                 else { continue }
                 calls.writePixels(pixels, into: twin, rect: box)
+            case .resample(let name, let job):
+                guard !onOutput, let twin = twins(name) else { continue }
+                resample(into: twin, job)
             case .fillSheared(let area, let color, let blend):
                 fillSheared(area, color: color, blend: blend, onOutput: onOutput)
             case .copySheared(let name, let texelOrigin, let area, let paint):

@@ -15,6 +15,9 @@ enum RecordedDrawCall {
     /// An offscreen target's colour made straight (`RenderExecutor.straightenAlpha`): the target
     /// the lane is aimed at, its twin of the named texture.
     case straighten(OpaquePointer, box: PixelBox)
+    /// The target (a picture drawn upright) carried onto the named texture's twin
+    /// (`RenderExecutor.resample`).
+    case resample(OpaquePointer, ResampleJob)
     /// A turned slab or its outline, whole (`RenderExecutor.fillSheared`).
     case fillSheared(ShearedPixels, color: RGBA8, blend: ExecutorBlend)
     /// A turned slab's picture, whole (`RenderExecutor.copySheared`).
@@ -24,7 +27,7 @@ enum RecordedDrawCall {
     var draws: Bool {
         switch self {
         case .target, .clip, .restrict: false
-        case .clear, .fill, .copy, .triangles, .fillSheared, .copySheared, .straighten: true
+        case .clear, .fill, .copy, .triangles, .fillSheared, .copySheared, .straighten, .resample: true
         }
     }
 }

@@ -121,8 +121,9 @@ struct SDLDrawCalls: @unchecked Sendable {
         SDL_UpdateTexture(texture, &area, pixels, rect.w * 4)
     }
 
-    func replacePixels(of texture: OpaquePointer, with image: PixelImage) {
-        var area = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+    /// Writes `image` into `texture` with its top-left corner at row `row`.
+    func replacePixels(of texture: OpaquePointer, with image: PixelImage, atRow row: Int32 = 0) {
+        var area = SDL_Rect(x: 0, y: row, w: Int32(image.width), h: Int32(image.height))
         SDL_UpdateTexture(texture, &area, image.rgba, Int32(image.width * 4))
     }
 

@@ -8,6 +8,9 @@ struct ResampledCopy {
     var region: AffineResampling.PixelRegion
     var texture: SizedTexture
     var lastUsedFrame: Int
+    /// Whether it was made for the output: then an executor may have worked out, in each band's
+    /// twin of it, only the rows that band shows (`ResampleJob.landsOnOutput`).
+    var landsOnOutput: Bool
 }
 
 /// A drawing under a transform that is not a vertical shear (a rotated view): its picture drawn
@@ -46,7 +49,7 @@ extension DisplayListRenderer {
             to: AffineResampling.PixelRegion(x: clip.x..<(clip.x + clip.width), y: clip.y..<(clip.y + clip.height)))
         guard !region.isEmpty else { return }
         if caching, let id, var kept = resampledCopies[id], kept.drawing == drawing, kept.toTarget == toTarget,
-            kept.region == region
+            kept.region == region, kept.landsOnOutput == (current.texture == nil)
         {
             kept.lastUsedFrame = frameNumber
             resampledCopies[id] = kept
@@ -65,14 +68,15 @@ extension DisplayListRenderer {
         copyResampled(texture, region: region, alpha: alpha)
         if caching, let id, picturesSkipped == skippedBefore {
             resampledCopies[id] = ResampledCopy(
-                drawing: drawing, toTarget: toTarget, region: region, texture: texture, lastUsedFrame: frameNumber)
+                drawing: drawing, toTarget: toTarget, region: region, texture: texture, lastUsedFrame: frameNumber,
+                landsOnOutput: current.texture == nil)
         } else {
             keepAsSpare(texture)
         }
     }
 
-    /// The picture drawn upright at the size it is shown each way (at most 4,096 pixels a side),
-    /// read back and carried onto `region` of the target: a texture of the region's size.
+    /// The picture drawn upright at the size it is shown each way (at most 4,096 pixels a side)
+    /// and carried onto `region` of the target: a texture of the region's size.
     private func resample(
         _ picture: LayerPicture, onto destination: Rect, shown: Rect, toTarget: AffineTransform,
         region: AffineResampling.PixelRegion, caching: Bool
@@ -92,7 +96,6 @@ extension DisplayListRenderer {
         else { return nil }
         if caching { pictureScratch = drawn }
         defer { if !caching { executor.destroy(drawn.texture) } }
-        guard let texels = readTexture(drawn.texture, width: width, height: height) else { return nil }
         // Picture pixels → content points → destination points → target pixels.
         let (texelsAcross, texelsDown) = (Double(width) / contentSize.width, Double(height) / contentSize.height)
         let toDestination = AffineTransform(scaleX: 1 / texelsAcross, y: 1 / texelsDown)
@@ -101,46 +104,40 @@ extension DisplayListRenderer {
                 AffineTransform(scaleX: destination.width / source.width, y: destination.height / source.height)
             )
             .concatenating(AffineTransform(translationX: destination.minX, y: destination.minY))
-        guard let fromDestination = toDestination.inverted else { return nil }
-        let shownTexels = AffineResampling.PixelRegion(
-            touching: fromDestination.apply(to: shown).insetBy(dx: 0.01, dy: 0.01))
-        guard
-            let image = AffineResampling.resample(
-                argb: texels, width: Int(width), height: Int(height),
-                premultiplied: composesPremultiplied && !drawn.isOpaque,
-                map: toDestination.concatenating(toTarget), shownTexels: shownTexels, region: region)
+        let map = toDestination.concatenating(toTarget)
+        guard let fromDestination = toDestination.inverted, map.inverted != nil,
+            let copy = copyTexture(width: Int32(region.x.count), height: Int32(region.y.count))
         else { return nil }
-        return upload(image)
-    }
-
-    /// The pixels of a target texture, 0xAARRGGBB rows (the current target is restored).
-    private func readTexture(_ texture: ExecutorTexture, width: Int32, height: Int32) -> [UInt32]? {
-        executor.setTarget(texture)
-        let read = executor.readPixels(PixelBox(x: 0, y: 0, w: width, h: height))
+        let job = ResampleJob(
+            pictureSize: (width, height), premultiplied: composesPremultiplied && !drawn.isOpaque, map: map,
+            shownTexels: AffineResampling.PixelRegion(
+                touching: fromDestination.apply(to: shown).insetBy(dx: 0.01, dy: 0.01)),
+            region: region, landsOnOutput: current.texture == nil)
+        // Carried over where the picture was drawn: by the executor, which may do it on its own
+        // threads, band by band (nothing is read back here).
+        executor.setTarget(drawn.texture)
+        executor.resample(into: copy.texture, job)
         executor.setTarget(current.texture)
         applyClip()
-        return read
+        return copy
     }
 
-    /// A texture holding `image` at its top-left corner (straight colour, blended when drawn): a
-    /// spare that fits it (`TextureFit`), else a new one in whole steps — slabs that settle, move
-    /// and settle again make no textures.
-    private func upload(_ image: PixelImage) -> SizedTexture? {
-        let size = (width: Int32(image.width), height: Int32(image.height))
+    /// A texture for a copy of `width` × `height` (straight colour, blended when drawn): a spare
+    /// that fits it (`TextureFit`), else a new one in whole steps — slabs that settle, move and
+    /// settle again make no textures.
+    private func copyTexture(width: Int32, height: Int32) -> SizedTexture? {
+        let size = (width: width, height: height)
         // The snuggest spare that fits (the oldest of equals), so a bigger one stays for a bigger copy.
         if let index = resampledSpares.indices.filter({
             TextureFit.isSnug(texture: (resampledSpares[$0].width, resampledSpares[$0].height), for: size)
         }).min(by: { resampledSpares[$0].area < resampledSpares[$1].area }) {
-            let spare = resampledSpares.remove(at: index)
-            executor.replacePixels(of: spare.texture, with: image)
-            return spare
+            return resampledSpares.remove(at: index)
         }
-        let (width, height) = TextureFit.size(for: size)
-        resources.makeRoom(for: Int(width) * Int(height) * 4)
-        guard let texture = executor.makeImageTexture(width: width, height: height) else { return nil }
+        let (textureWidth, textureHeight) = TextureFit.size(for: size)
+        resources.makeRoom(for: Int(textureWidth) * Int(textureHeight) * 4)
+        guard let texture = executor.makeImageTexture(width: textureWidth, height: textureHeight) else { return nil }
         resources.countTextureMade()
-        executor.replacePixels(of: texture, with: image)
-        return SizedTexture(texture: texture, width: width, height: height)
+        return SizedTexture(texture: texture, width: textureWidth, height: textureHeight)
     }
 
     /// Spare resampled textures kept for the next copy that fits (the newest last), at most this many.

@@ -160,6 +160,9 @@ package final class PixelCountingExecutor: RenderExecutor {
     }
 
     package func readPixels(_ rect: PixelBox) -> [UInt32]? { base.readPixels(rect) }
+    package func resample(into texture: ExecutorTexture, _ job: ResampleJob) {
+        base.resample(into: texture, job)
+    }
     package func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture) {
         pixelsWritten += Int(box.w) * Int(box.h)
         base.straightenAlpha(box, of: texture)

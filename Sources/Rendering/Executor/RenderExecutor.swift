@@ -56,6 +56,9 @@ package protocol RenderExecutor: AnyObject {
     /// blending, so holding colour multiplied by its alpha — into straight colour
     /// (`StraightAlpha`), for an executor that cannot composite premultiplied colour.
     func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture)
+    /// Carries the current target — a picture drawn upright, `job.pictureSize` — onto `texture`
+    /// (an image texture, at its top-left corner) as `job` says (`AffineResampling`).
+    func resample(into texture: ExecutorTexture, _ job: ResampleJob)
     /// Leaves the output's pixels outside `box` as they are until called with nil: what follows
     /// aimed at the output (a clear too) writes only within it, and within it the pixels it
     /// writes when the output is whole — a clip would not do, as a clip changes how a stretched
@@ -73,6 +76,14 @@ extension RenderExecutor {
     package func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture) {
         guard var pixels = readPixels(box), StraightAlpha.straighten(&pixels) else { return }
         writePixels(pixels, into: texture, rect: box)
+    }
+
+    /// Read back, resampled and written to the texture.
+    package func resample(into texture: ExecutorTexture, _ job: ResampleJob) {
+        guard let picture = readPixels(PixelBox(x: 0, y: 0, w: job.pictureSize.w, h: job.pictureSize.h)),
+            let image = job.image(of: picture)
+        else { return }
+        replacePixels(of: texture, with: image)
     }
 
     /// The sheared rect as rectangles of whole rows, filled in one call.
