@@ -8,6 +8,18 @@ import Rendering
 /// the last two only) and write the bytes SDL writes, so bands, the whole output and SDL's
 /// renderer agree byte for byte.
 extension DrawingLane {
+    /// Fills `boxes` of the target: on the output in a format we write, with our own stores and
+    /// blends; else by SDL.
+    func fill(_ boxes: [PixelBox], color: RGBA8, blend: ExecutorBlend, onOutput: Bool) {
+        if onOutput, fillsOwnPixels, blend == .blend {
+            blendFill(boxes, color: color)
+        } else if onOutput, fillsOwnPixels, blend == .replace {
+            opaqueFill(boxes, color: color)
+        } else {
+            calls.fill(boxes, color: color, blend: blend)
+        }
+    }
+
     /// Blends `color` over `boxes` of the output (output coordinates).
     func blendFill(_ boxes: [PixelBox], color: RGBA8) {
         let alphaChannel = hasAlphaChannel

@@ -26,13 +26,7 @@ extension DrawingLane {
         if let rows, rows.isEmpty { return }
         let boxes = area.rowRuns(within: rows).map(PixelBox.init(run:))
         guard !boxes.isEmpty else { return }
-        if onOutput, fillsOwnPixels, blend == .blend {
-            blendFill(boxes, color: color)
-        } else if onOutput, fillsOwnPixels, blend == .replace {
-            opaqueFill(boxes, color: color)
-        } else {
-            calls.fill(boxes, color: color, blend: blend)
-        }
+        fill(boxes, color: color, blend: blend, onOutput: onOutput)
     }
 
     func copySheared(
@@ -44,12 +38,7 @@ extension DrawingLane {
         ShearedStrips.forEachStrip(columns: area.columns, shear: area.shear, originX: area.originX) { strip in
             let top = area.rows.lowerBound + strip.offset
             if let rows, top >= rows.upperBound || top + area.rows.count <= rows.lowerBound { return }
-            let texels = PixelBox(
-                x: texelOrigin.x + Int32(strip.columns.lowerBound - area.columns.lowerBound), y: texelOrigin.y,
-                w: Int32(strip.columns.count), h: Int32(area.rows.count))
-            let target = FloatBox(
-                x: Float(strip.columns.lowerBound), y: Float(top), w: Float(strip.columns.count),
-                h: Float(area.rows.count))
+            let (texels, target) = area.copy(of: strip, texelOrigin: texelOrigin)
             calls.copy(texture, source: texels, destination: target, paint: paint)
         }
     }

@@ -131,13 +131,7 @@ final class DrawingLane: @unchecked Sendable {
                     calls.clear(color)
                 }
             case .fill(let boxes, let color, let blend):
-                if onOutput, fillsOwnPixels, blend == .blend {
-                    blendFill(boxes, color: color)
-                } else if onOutput, fillsOwnPixels, blend == .replace {
-                    opaqueFill(boxes, color: color)
-                } else {
-                    calls.fill(boxes, color: color, blend: blend)
-                }
+                fill(boxes, color: color, blend: blend, onOutput: onOutput)
             case .copy(let name, let source, let destination, let paint):
                 if onOutput, let readable = pixels(name),
                     copyStretched(readable, source: source, destination: destination, paint: paint, clip: clip)

@@ -99,21 +99,24 @@ extension RenderExecutor {
         _ texture: ExecutorTexture, texelOrigin: PixelPoint, onto area: ShearedPixels, paint: TexturePaint
     ) {
         guard !area.isEmpty else { return }
-        for strip in area.strips { copy(texture, strip: strip, of: area, texelOrigin: texelOrigin, paint: paint) }
+        for strip in area.strips {
+            let (texels, target) = area.copy(of: strip, texelOrigin: texelOrigin)
+            copy(texture, source: texels, destination: target, paint: paint)
+        }
     }
+}
 
-    /// One strip of a sheared copy (`copySheared`).
-    package func copy(
-        _ texture: ExecutorTexture, strip: ShearedStrips.Strip, of area: ShearedPixels, texelOrigin: PixelPoint,
-        paint: TexturePaint
-    ) {
+extension ShearedPixels {
+    /// One strip of a sheared copy (`RenderExecutor.copySheared`): the texels it takes and where
+    /// they land, texel for pixel.
+    package func copy(of strip: ShearedStrips.Strip, texelOrigin: PixelPoint) -> (PixelBox, FloatBox) {
         let texels = PixelBox(
-            x: texelOrigin.x + Int32(strip.columns.lowerBound - area.columns.lowerBound), y: texelOrigin.y,
-            w: Int32(strip.columns.count), h: Int32(area.rows.count))
+            x: texelOrigin.x + Int32(strip.columns.lowerBound - columns.lowerBound), y: texelOrigin.y,
+            w: Int32(strip.columns.count), h: Int32(rows.count))
         let target = FloatBox(
-            x: Float(strip.columns.lowerBound), y: Float(area.rows.lowerBound + strip.offset),
-            w: Float(strip.columns.count), h: Float(area.rows.count))
-        copy(texture, source: texels, destination: target, paint: paint)
+            x: Float(strip.columns.lowerBound), y: Float(rows.lowerBound + strip.offset), w: Float(strip.columns.count),
+            h: Float(rows.count))
+        return (texels, target)
     }
 }
 
