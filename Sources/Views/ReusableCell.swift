@@ -92,7 +92,11 @@ final class CellReuser {
         place: (ReusableCell, IndexPath) -> Void
     ) {
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visible where !wantedSet.contains(indexPath) {
+        // In index-path order, not the dictionary's (a new order every run): which cell is handed
+        // out for which item must be the same on every replay — state keyed by the cell (the
+        // inspector's memory of where each view stood) drew a different frame after a resize.
+        for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
+            guard let cell = visible[indexPath] else { continue }
             cell.removeFromSuperview()
             cell.indexPath = nil
             pool[cell.reuseIdentifier, default: []].append(cell)
@@ -113,7 +117,8 @@ final class CellReuser {
 
     /// Everything goes back to the pool (reloadData).
     func recycleAll() {
-        for (_, cell) in visible {
+        for indexPath in visible.keys.sorted() {
+            guard let cell = visible[indexPath] else { continue }
             cell.removeFromSuperview()
             cell.indexPath = nil
             pool[cell.reuseIdentifier, default: []].append(cell)
