@@ -58,6 +58,18 @@ import Testing
         #expect(smooth(smoothing.apply(to: stack, stepping: true)) == [true, true, true, true, true, true])
     }
 
+    /// Many small slabs coming to rest together (a room's labels) are smoothed a few a frame too,
+    /// though all of them would fit the frame's area.
+    @Test func manySmallSlabsAreSmoothedAFewAFrame() {
+        var smoothing = SlabSmoothing()
+        let stack = (0..<20).map { slab(id: $0, x: Double($0) * 10, width: 20, height: 20) }
+        for _ in 0..<SlabSmoothing.stillFrames { _ = smoothing.apply(to: stack, stepping: true) }
+        let per = SlabSmoothing.slabsPerFrame
+        #expect(smooth(smoothing.apply(to: stack, stepping: true)).filter { $0 }.count == per)
+        #expect(smooth(smoothing.apply(to: stack, stepping: true)).filter { $0 }.count == 2 * per)
+        #expect(smooth(smoothing.apply(to: stack, stepping: true)).allSatisfy { $0 }, "all of them within three frames")
+    }
+
     @Test func aSecondLookAtAFrameKeepsItsDecisions() {
         var smoothing = SlabSmoothing()
         for _ in 0..<SlabSmoothing.stillFrames { _ = smoothing.apply(to: [slab(id: 1)], stepping: true) }

@@ -13,6 +13,10 @@ struct SlabSmoothing {
     /// Points² of slabs newly smoothed in one frame (a quarter of a phone screen): at 2× on the
     /// software renderer, a few milliseconds of resampling.
     static let areaPerFrame = 80_000.0
+    /// Slabs newly smoothed in one frame, however small: each is a picture drawn upright and
+    /// resampled, and a room's three dozen labels coming to rest together cost 60–95 ms in one
+    /// frame at 1280×800@2× when their area alone was counted.
+    static let slabsPerFrame = 8
 
     /// Each slab picture's drawing on the last frame, by picture id, for how many frames it has
     /// been the same, and whether it was smooth.
@@ -23,6 +27,7 @@ struct SlabSmoothing {
     mutating func apply(to commands: [DrawCommand], stepping: Bool) -> [DrawCommand] {
         var budget = Self.areaPerFrame
         var smoothedOne = false
+        var smoothedNow = 0
         var next: [Int: (drawing: TransformedDrawing, still: Int, smooth: Bool)] = [:]
         let result = commands.map { command -> DrawCommand in
             // A picture of one colour is drawn as a fill: nothing on it to smooth.
@@ -36,11 +41,12 @@ struct SlabSmoothing {
                 still = stepping ? previous.still + 1 : previous.still
                 if previous.smooth || !stepping {
                     smooth = previous.smooth
-                } else if still >= Self.stillFrames {
+                } else if still >= Self.stillFrames, smoothedNow < Self.slabsPerFrame {
                     let area = drawing.drawnRect.width * drawing.drawnRect.height
                     if !smoothedOne || area <= budget {
                         smooth = true
                         smoothedOne = true
+                        smoothedNow += 1
                         budget -= area
                     }
                 }
