@@ -13,10 +13,12 @@ struct ResampledCopy {
     var landsOnOutput: Bool
 }
 
-/// A drawing under a transform that is not a vertical shear (a rotated view): its picture drawn
-/// upright at the size it is shown, read back, carried onto the target pixel by pixel
-/// (`AffineResampling`, bilinear, antialiased edges) and copied over what is there. The same
-/// pixels on every renderer: SDL's geometry samples nearest on the software renderer.
+/// A drawing under a transform that is not a vertical shear (a rotated view), or a turned slab
+/// held still long enough to be drawn smooth (`TransformedDrawing.resampled`): its picture drawn
+/// upright at the size it is shown and carried onto the target pixel by pixel by the executor
+/// (`RenderExecutor.resample`: `AffineResampling`, bilinear, antialiased edges), then copied over
+/// what is there. The same pixels on every renderer: SDL's geometry samples nearest on the
+/// software renderer.
 extension DisplayListRenderer {
     func drawResampled(_ drawing: TransformedDrawing) {
         let caching = optionsInForce.contains(.cacheLayers)

@@ -1,7 +1,9 @@
 import Graphics
 
 /// What the display list drawing asks of a graphics library: make and let go of textures, aim
-/// at one, clip, clear, fill, copy, draw triangles and a line, read and write pixels. It decides
+/// at one, clip, clear, fill, copy, draw triangles and a line, read and write pixels, and four
+/// calls an executor may do its own way but need not (each has a default made of the others):
+/// a sheared rect filled or copied, an offscreen target straightened, a picture resampled. It decides
 /// nothing — which blend, which texture, what to keep, what is worth doing are all the drawing's
 /// (`DisplayListRenderer`, its passes and its policies) — so another library (or a test's
 /// recorder) is one small conformer. `PlatformSDL` implements it with SDL_Renderer.
