@@ -61,7 +61,7 @@ import Testing
 final class BandComparingBackend: WrappingBackend {
     let base: any Backend
     private(set) var framesCompared = 0
-    /// Each differing frame's number, the pixels that differ and the first of them.
+    /// Each differing frame's number, how many pixels differ and the rect they lie in.
     private(set) var differing: [String] = []
 
     init(_ base: any Backend) {
@@ -81,15 +81,8 @@ final class BandComparingBackend: WrappingBackend {
         base.draw(list)
         guard let whole, let banded = base.readPixels() else { return }
         framesCompared += 1
-        guard whole.rgba != banded.rgba else { return }
-        var differ: [Int] = []
-        for index in 0..<whole.width * whole.height {
-            let offset = index * 4
-            if whole.rgba[offset..<offset + 4] != banded.rgba[offset..<offset + 4] { differ.append(index) }
-        }
-        let first = differ.first ?? 0
-        differing.append(
-            "frame \(framesCompared): \(differ.count) px, first at (\(first % whole.width), \(first / whole.width))")
+        guard whole != banded, let difference = whole.difference(to: banded, tolerance: 0) else { return }
+        differing.append("frame \(framesCompared): \(difference.pixels) px within \(difference.region)")
     }
 
     func readPixels() -> PixelImage? { base.readPixels() }

@@ -187,7 +187,7 @@ struct SlowWindowRecordingTests {
         // rounded the other way, a row apart).
         for (index, pair) in zip(recorded, expected).enumerated() {
             let differing = Self.pixelsDiffering(pair.0, pair.1)
-            #expect(pair.0.rgba == pair.1.rgba, "frame \(index + 1): \(differing) pixels differ by over 2 levels")
+            #expect(pair.0 == pair.1, "frame \(index + 1): \(differing) pixels differ by over 2 levels")
         }
     }
 
@@ -233,7 +233,7 @@ struct SlowWindowRecordingTests {
     /// How many pixels differ by more than two levels in a channel.
     static func pixelsDiffering(_ a: PixelImage, _ b: PixelImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return a.width * a.height }
-        if a.rgba == b.rgba { return 0 }
+        if a == b { return 0 }
         var count = 0
         for pixel in 0..<(a.width * a.height) {
             let base = pixel * 4
