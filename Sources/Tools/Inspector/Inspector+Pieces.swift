@@ -45,8 +45,8 @@ extension Inspector {
     /// scene, so a sheet sliding in keeps its texture (only the part shown grows); a larger one
     /// (a long page) is pictured by its part inside the scene. No card behind it: an empty view
     /// is its outline, and a faint fill per full-screen slab is what the software renderer cannot
-    /// afford.
-    func picture(of item: PlacedSlab, within sceneSize: Size) -> DrawCommand {
+    /// afford. `alpha`: how opaque it is drawn (the view's own, or eased after a cut).
+    func picture(of item: PlacedSlab, within sceneSize: Size, alpha: Double) -> DrawCommand {
         let slab = item.slab
         let whole = slab.frame.width <= sceneSize.width * 1.5 && slab.frame.height <= sceneSize.height * 1.5
         // The visible part in the view's own coordinates (its frame may be scaled).
@@ -60,7 +60,7 @@ extension Inspector {
             source: whole ? Rect(origin: .zero, size: slab.size) : part)
         return .shearedLayer(
             picture, destination: whole ? item.wholeFrame : item.frame, shown: item.frame, shear: item.shear,
-            alpha: slab.alpha)
+            alpha: alpha)
     }
 
     /// A turned slab's edges: bands `width` points wide inside it, sheared as it is, so they

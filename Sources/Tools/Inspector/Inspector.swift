@@ -129,6 +129,8 @@ package final class Inspector {
     var showsHiddenViews = true
     /// Which slabs hold still and are drawn smooth.
     var smoothing = SlabSmoothing()
+    /// Slab pictures shown or hidden, and slabs whose views left, fading rather than cut.
+    var fading = SlabFading()
 
     // MARK: Drawing
 
@@ -152,6 +154,7 @@ package final class Inspector {
                 fittedDepth = nil
                 levelFloors = [:]
                 shownDepths = [:]
+                fading = SlabFading()
             }
         }
     }
@@ -283,45 +286,62 @@ package final class Inspector {
             }
             return DisplayList(commands: commands, clearColor: scene.clearColor)
         case .exploded:
-            let slabs = shownSlabs(of: root)
-            if stepping { rememberHeight(of: slabs, in: sceneSize) }
-            let placed = placement(of: slabs, in: sceneSize).placed
-            var commands: [DrawCommand] = [
-                .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
-            ]
-            for item in placed {
-                let slab = item.slab
-                if slab.isVisible, !slab.commands.isEmpty {
-                    commands.append(picture(of: item, within: sceneSize))
-                }
-                // The selection's outline in its place, as nearer slabs hide it as they hide
-                // the others.
-                let tone = color(for: slab)
-                commands += outline(
-                    item, color: slab.isVisible || slab.view === selected ? tone : tone.withAlpha(0.35),
-                    width: slab.view === selected ? 2 : 1)
-            }
-            // The labels on top of the whole stack, so slabs in front never hide them.
-            var taken: [Rect] = []
-            if let chosen = placed.last(where: { $0.slab.view === selected }) {
-                if let label = label(
-                    for: chosen.slab.view, at: cornerBox(of: chosen), metrics: metrics, within: sceneSize,
-                    avoiding: &taken, clearOf: placed)
-                {
-                    commands += label
-                }
-            }
-            for item in placed where item.slab.view !== selected && isTransitionOnly(item.slab.view) {
-                if let label = label(
-                    for: item.slab.view, at: cornerBox(of: item), metrics: metrics, within: sceneSize,
-                    avoiding: &taken, clearOf: placed)
-                {
-                    commands += label
-                }
-            }
-            return DisplayList(
-                commands: smoothing.apply(to: commands, stepping: stepping), clearColor: Color(white: 0.13))
+            return explodedFrame(of: root, sceneSize: sceneSize, metrics: metrics, stepping: stepping)
         }
+    }
+
+    /// The exploded stack: every shown slab turned and fitted, its picture and outline, the
+    /// departed ones fading, the tags on top; still slabs smoothed.
+    private func explodedFrame(
+        of root: View, sceneSize: Size, metrics: any ContentMetrics, stepping: Bool
+    ) -> DisplayList {
+        let slabs = shownSlabs(of: root)
+        if stepping { rememberHeight(of: slabs, in: sceneSize) }
+        let placed = placement(of: slabs, in: sceneSize).placed
+        var commands: [DrawCommand] = [
+            .fill(rect: Rect(origin: .zero, size: sceneSize), color: Color(white: 0.13), cornerRadius: 0)
+        ]
+        var layers: [SlabFading.Layer] = []
+        for item in placed {
+            let slab = item.slab
+            let key = ObjectIdentifier(slab.view)
+            // A picture cut in or out (a view shown or hidden, a snapshot handing over to its
+            // view) eases; the scene's own fades are followed as they are.
+            let opacity = fading.opacity(
+                of: key, target: slab.isVisible ? slab.alpha : 0, stepping: stepping)
+            var drawn: [DrawCommand] = []
+            if opacity > 0, !slab.commands.isEmpty {
+                drawn.append(picture(of: item, within: sceneSize, alpha: opacity))
+            }
+            // The selection's outline in its place, as nearer slabs hide it as they hide
+            // the others.
+            let tone = color(for: slab)
+            drawn += outline(
+                item, color: slab.isVisible || slab.view === selected ? tone : tone.withAlpha(0.35),
+                width: slab.view === selected ? 2 : 1)
+            layers.append(SlabFading.Layer(key: key, commands: drawn))
+        }
+        commands += fading.compose(layers, stepping: stepping)
+        // The labels on top of the whole stack, so slabs in front never hide them.
+        var taken: [Rect] = []
+        if let chosen = placed.last(where: { $0.slab.view === selected }) {
+            if let label = label(
+                for: chosen.slab.view, at: cornerBox(of: chosen), metrics: metrics, within: sceneSize,
+                avoiding: &taken, clearOf: placed)
+            {
+                commands += label
+            }
+        }
+        for item in placed where item.slab.view !== selected && isTransitionOnly(item.slab.view) {
+            if let label = label(
+                for: item.slab.view, at: cornerBox(of: item), metrics: metrics, within: sceneSize,
+                avoiding: &taken, clearOf: placed)
+            {
+                commands += label
+            }
+        }
+        return DisplayList(
+            commands: smoothing.apply(to: commands, stepping: stepping), clearColor: Color(white: 0.13))
     }
 
     /// The topmost view under `point`: the last slab drawn there (3D), or the deepest view whose

@@ -1,0 +1,50 @@
+import Foundation
+import Graphics
+import Testing
+
+@testable import Harness
+@testable import Tools
+
+/// A room closing under the exploded stack: on the frame its transition ends, the transition's
+/// views (the wrapper, the overlay, the page's snapshot, high in the stack) leave the tree and the
+/// room's panel is shown again in its row, far below. In the scene nothing moves; in the stack the
+/// room's picture jumped from the top into the row in one frame. It hands over as a cross-fade.
+@MainActor
+@Suite struct InspectorHandOverTests {
+    /// How far two frames lie apart: the sum of every colour channel's difference.
+    static func distance(_ a: PixelImage, _ b: PixelImage) -> Int {
+        a.rgba.withUnsafeBufferPointer { left in
+            b.rgba.withUnsafeBufferPointer { right in
+                var sum = 0
+                for index in 0..<min(left.count, right.count) where index % 4 != 3 {
+                    sum += abs(Int(left[index]) - Int(right[index]))
+                }
+                return sum
+            }
+        }
+    }
+
+    @Test func aClosingRoomHandsItsPictureBackOverSeveralFrames() throws {
+        let app = try HeadlessApp(scene: .rooms, drawing: .everyFrame)
+        defer { app.finish() }
+        var frames: [(pixels: PixelImage, transitioning: Bool)] = []
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, app.clock.now > 1.8, let pixels = app.backend.readPixels() else { return }
+            frames.append((pixels, app.host.window.descendant(withIdentifier: "rooms.wrapper") != nil))
+        }
+        try app.replay(
+            #"{"events":[{"at":0.1,"type":"inspect","mode":"3d"},{"at":0.3,"type":"key","key":"enter"},"#
+                + #"{"at":1.5,"type":"key","key":"escape"},{"at":2.6,"type":"quit"}]}"#)
+        let end = try #require(frames.firstIndex { !$0.transitioning }, "the close ends before 2.6 s")
+        #expect(end > 0 && end + 15 < frames.count)
+        // From the transition's last frame to the stack at rest a quarter of a second later: the
+        // first frame after it covers well under all of the way (it covered 90 % and more).
+        let last = frames[end - 1].pixels
+        let whole = Self.distance(last, frames[end + 15].pixels)
+        let first = Self.distance(last, frames[end].pixels)
+        #expect(whole > 1_000_000, "the room's picture moves from the top of the stack into its row")
+        #expect(Double(first) < 0.6 * Double(whole), "first frame: \(first) of \(whole)")
+        // And it keeps going: the next frames still change.
+        #expect(Self.distance(frames[end].pixels, frames[end + 2].pixels) > whole / 10)
+    }
+}
