@@ -38,8 +38,10 @@ public enum RendererChoice: String, CaseIterable, Sendable {
             guard Self.isSoftwareRasterizer(device) else {
                 return (made, "\(name) on \(device) (auto: a GPU)", "\(name) on \(device), auto")
             }
-            // A software rasterizer spreads a frame over every core, SDL's renderer uses one: past
-            // about a megapixel (a phone at 2×) the first is ahead again (docs/PERFORMANCE.md).
+            // Past about a megapixel (a phone at 2×) the software OpenGL is ahead again, though the
+            // software window draws in bands on every core too: what it loses is presenting its
+            // frame through X (measured again 2026-11-28 at 1280×800@2×: hitches 6.5 against 13.8
+            // ms/s flinging the rooms, 14 against 48 under the inspector; docs/PERFORMANCE.md).
             var width: Int32 = 0
             var height: Int32 = 0
             SDL_GetRendererOutputSize(made, &width, &height)
