@@ -1,13 +1,13 @@
 import Graphics
 
-/// How the exploded stack shows views handing over: a slab's picture fades in when its view is
-/// shown and out when it is hidden; a slab whose view leaves the tree is kept where it was last
-/// drawn, fading out. In the scene such a change is invisible — a transition's
+/// How the exploded stack shows views handing over: a slab's picture fades out when its view is
+/// hidden (or turns clear in one frame), and a slab whose view leaves the tree is kept where it was
+/// last drawn, fading out; a view shown appears at once. In the scene such a change is invisible — a transition's
 /// snapshot leaves on the frame the real view it stood for comes back, both at the same place —
 /// but in the stack the two stand at different levels, and the room's picture jumped from the top
 /// of the stack into its row in one frame (150,000 px at 390×844@2×). The ease is the one levels
-/// move by: a third of the way each frame (about a sixth of a second), so a hand-over reads as a
-/// cross-fade.
+/// move by: a third of the way each frame (about a sixth of a second), so the picture left behind
+/// fades away as the one that takes over stands where it is.
 struct SlabFading {
     /// A slab drawn this frame: its view and what it draws (picture and outline).
     struct Layer {
@@ -38,8 +38,8 @@ struct SlabFading {
     private var ghosts: [Ghost] = []
 
     /// How opaque the view `key`'s picture is drawn this frame, given how opaque it is in the
-    /// scene (`target`: its alpha, 0 when hidden). A cut eases there a third of the way a frame;
-    /// a view not in the stack last frame stands at its target at once: a view added to the tree
+    /// scene (`target`: its alpha, 0 when hidden). A cut down eases there a third of the way a
+    /// frame; a view not in the stack last frame stands at its target at once: a view added to the tree
     /// appears in the stack as it appears in the scene (a cell coming into sight, the room's page
     /// growing its rows), and fading it in would show the scene late.
     mutating func opacity(of key: ObjectIdentifier, target: Double, stepping: Bool) -> Double {
@@ -48,7 +48,11 @@ struct SlabFading {
             return target
         }
         guard stepping else { return last.value }
-        let easing = last.easing || abs(target - last.value) > Self.cut
+        // Only a picture going eases: one coming shows at once, over whatever fades out behind
+        // or in front of it. Both easing made a dip: a zoom's views handing over to the page they
+        // stood for, at the same place, crossed at two thirds and one third and the slab turned
+        // pale for a few frames where the scene showed no change at all.
+        let easing = target < last.value && (last.easing || last.value - target > Self.cut)
         let eased = last.value + (target - last.value) / 3
         let next = !easing || abs(target - eased) < Self.done ? (target, false) : (eased, true)
         opacity[key] = next
