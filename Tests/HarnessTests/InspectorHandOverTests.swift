@@ -77,3 +77,19 @@ import Testing
         }
     }
 }
+
+/// A view still in the tree but cut away (its parent's clip, the scene's edge) is not placed on the
+/// stack; it has not left, and leaves no ghost (the room's rows hung outside its shrinking sheet).
+@Test func aViewCutAwayLeavesNoGhost() {
+    let kept = NSObject()
+    let gone = NSObject()
+    let slab = DrawCommand.fill(rect: Rect(x: 0, y: 0, width: 10, height: 10), color: .white, cornerRadius: 0)
+    var fading = SlabFading()
+    let both = [
+        SlabFading.Layer(key: ObjectIdentifier(kept), commands: [slab]),
+        SlabFading.Layer(key: ObjectIdentifier(gone), commands: [slab]),
+    ]
+    _ = fading.compose(both, inTree: [ObjectIdentifier(kept), ObjectIdentifier(gone)], stepping: true)
+    let next = fading.compose([], inTree: [ObjectIdentifier(kept)], stepping: true)
+    #expect(next.count == 1, "only the view that left the tree fades: \(next.count) commands")
+}

@@ -321,7 +321,8 @@ package final class Inspector {
                 width: slab.view === selected ? 2 : 1)
             layers.append(SlabFading.Layer(key: key, commands: drawn))
         }
-        commands += fading.compose(layers, stepping: stepping)
+        commands += fading.compose(
+            layers, inTree: Set(slabs.map { ObjectIdentifier($0.view) }), stepping: stepping)
         // The labels on top of the whole stack, so slabs in front never hide them.
         var taken: [Rect] = []
         if let chosen = placed.last(where: { $0.slab.view === selected }) {

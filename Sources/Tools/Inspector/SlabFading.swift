@@ -62,7 +62,9 @@ struct SlabFading {
     /// The frame's commands: the layers in order, each departed slab's ghost after the slab it
     /// followed (at the end if that one left too), fading. `stepping` false draws the same frame
     /// again: ghosts neither start nor fade.
-    mutating func compose(_ layers: [Layer], stepping: Bool) -> [DrawCommand] {
+    /// `inTree`: every view of the stack still in the tree, placed or not — one cut away by its
+    /// parent's clip or the scene's edge has not left, and leaves no ghost over the live slabs.
+    mutating func compose(_ layers: [Layer], inTree: Set<ObjectIdentifier>, stepping: Bool) -> [DrawCommand] {
         if stepping {
             let present = Set(layers.map(\.key))
             ghosts = ghosts.compactMap { ghost in
@@ -72,12 +74,12 @@ struct SlabFading {
             }
             var previous: ObjectIdentifier?
             for layer in lastLayers {
-                if !present.contains(layer.key), !layer.commands.isEmpty {
+                if !present.contains(layer.key), !inTree.contains(layer.key), !layer.commands.isEmpty {
                     ghosts.append(Ghost(key: layer.key, commands: layer.commands, after: previous, fade: 2.0 / 3))
                 }
                 previous = layer.key
             }
-            opacity = opacity.filter { present.contains($0.key) }
+            opacity = opacity.filter { present.contains($0.key) || inTree.contains($0.key) }
             lastLayers = layers
         }
         var placed: Set<ObjectIdentifier> = []
