@@ -5,10 +5,11 @@ import Testing
 @testable import Harness
 @testable import Tools
 
-/// A room closing under the exploded stack: on the frame its transition ends, the transition's
-/// views (the wrapper, the overlay, the page's snapshot, high in the stack) leave the tree and the
-/// room's panel is shown again in its row, far below. In the scene nothing moves; in the stack the
-/// room's picture jumped from the top into the row in one frame. It hands over as a cross-fade.
+/// The exploded stack where the scene cuts. A room closing: on the frame its transition ends, the
+/// transition's views (the wrapper, the overlay, the page's snapshot, high in the stack) leave the
+/// tree and the room's panel is shown again in its row, far below. In the scene nothing moves; in
+/// the stack the room's picture jumped from the top into the row in one frame. Now the copy left
+/// at the top fades away over several frames while the panel stands in its row at once.
 @MainActor
 @Suite struct InspectorHandOverTests {
     /// How far two frames lie apart: the sum of every colour channel's difference.

@@ -129,7 +129,7 @@ package final class Inspector {
     var showsHiddenViews = true
     /// Which slabs hold still and are drawn smooth.
     var smoothing = SlabSmoothing()
-    /// Slab pictures shown or hidden, and slabs whose views left, fading rather than cut.
+    /// Slab pictures hidden, and slabs whose views left the tree, fading out rather than cut.
     var fading = SlabFading()
 
     // MARK: Drawing
@@ -305,8 +305,8 @@ package final class Inspector {
         for item in placed {
             let slab = item.slab
             let key = ObjectIdentifier(slab.view)
-            // A picture cut in or out (a view shown or hidden, a snapshot handing over to its
-            // view) eases; the scene's own fades are followed as they are.
+            // A picture cut out (a view hidden in one frame) eases out; one shown appears at once,
+            // and the scene's own fades are followed as they are.
             let opacity = fading.opacity(
                 of: key, target: slab.isVisible ? slab.alpha : 0, stepping: stepping)
             var drawn: [DrawCommand] = []
