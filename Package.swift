@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             path: "Modules/CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "zlib1g-dev"])]
         ),
         .target(name: "Graphics", swiftSettings: pixelSettings),
         /// The render pipeline's pure passes, their switches and the cost model: what any executor

@@ -5,4 +5,6 @@
 #include <SDL2/SDL_image.h>
 /* mallopt: large pixel buffers get mappings of their own (PixelMemory.swift). */
 #include <malloc.h>
+/* zlib: our own PNG encoder (PNGEncoder.swift). */
+#include <zlib.h>
 #endif

@@ -3,8 +3,8 @@ import Dispatch
 import Foundation
 import Graphics
 
-/// Encodes PNGs on a background queue so a capture never stalls the frame loop (IMG_SavePNG takes
-/// ~40 ms). Results come back through `drainCompleted`, called from the main loop, because the
+/// Encodes PNGs on a background queue so a capture never stalls the frame loop (`PNGEncoder`
+/// takes 30–45 ms for a 1170×2532 frame). Results come back through `drainCompleted`, called from the main loop, because the
 /// loop owns the main thread and does not run a dispatch main queue.
 ///
 /// The frames waiting to be encoded are bounded in bytes (`budgetBytes`, a few frames): a caller
@@ -118,9 +118,9 @@ final class PNGWriter: @unchecked Sendable {
     }
 
     /// Encodes RGBA bytes as PNG; returns an error message or nil. The file is written under a
-    /// hidden temporary name beside `path` and renamed only once it is whole: IMG_SavePNG does
-    /// not report a write that ran out of room (a full disk left a 0-byte capture announced as
-    /// saved), so the file must end with its IEND chunk before it takes the name.
+    /// hidden temporary name beside `path` and renamed only once it is whole (IMG_SavePNG, used
+    /// before, did not report a write that ran out of room: a full disk left a 0-byte capture
+    /// announced as saved), and it must end with its IEND chunk before it takes the name.
     static func encode(_ image: PixelImage, to path: String) -> String? {
         // A path that is not a plain file (a device, a link to a pipe) is written through, as it
         // is: renaming over it would replace it (a capture to /dev/full replaced the device).
@@ -131,8 +131,6 @@ final class PNGWriter: @unchecked Sendable {
         let folder = FilePath.folder(of: path)
         let partial =
             (folder.isEmpty ? "" : folder + "/") + "." + FilePath.name(of: path) + ".part"
-        // Read only: SDL takes a mutable pointer but saving does not write through it, and a
-        // mutable copy would double the memory each queued frame holds.
         if let saved = save(image, to: partial) {
             unlink(partial)
             return DiskSpace.fullReason(in: folder) ?? saved
@@ -149,19 +147,24 @@ final class PNGWriter: @unchecked Sendable {
         return nil
     }
 
-    /// IMG_SavePNG straight to `path`; its error, or nil.
+    /// The image encoded (`PNGEncoder`) and written straight to `path`; the error, or nil.
     private static func save(_ image: PixelImage, to path: String) -> String? {
-        image.rgba.withUnsafeBytes { buffer -> String? in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(image.width), Int32(image.height), 32,
-                    Int32(image.width * 4),
-                    SDL_PIXELFORMAT_ABGR8888.rawValue)
-            else { return String(cString: SDL_GetError()) }
-            defer { SDL_FreeSurface(surface) }
-            if IMG_SavePNG(surface, path) != 0 { return String(cString: SDL_GetError()) }
+        guard let bytes = PNGEncoder.encode(image) else { return "the picture could not be compressed" }
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else { return String(cString: strerror(errno)) }
+        var written = 0
+        let failure = bytes.withUnsafeBytes { buffer -> String? in
+            while written < buffer.count {
+                let result = Foundation.write(file, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { return String(cString: strerror(result < 0 ? errno : ENOSPC)) }
+                written += result
+            }
             return nil
         }
+        // A full disk can surface only when the file is closed (a network folder's delayed write).
+        if close(file) != 0, failure == nil { return String(cString: strerror(errno)) }
+        return failure
     }
 
     /// A complete PNG ends with the 12 bytes of its IEND chunk.

@@ -30,7 +30,8 @@ import Testing
         let encode = Process()
         encode.executableURL = URL(fileURLWithPath: ffmpeg)
         encode.arguments = [
-            "-v", "error", "-nostdin", "-y", "-i", folder + "/recording.mp4", "-r", "30", "-c:v", "libx264", "-crf",
+            "-v", "error", "-nostdin", "-y", "-i", folder + "/recording.mp4", "-r", "30", "-c:v", "libx264", "-preset",
+            "veryfast", "-crf",
             "23", "-pix_fmt", "yuv420p", video,
         ]
         try encode.run()
