@@ -26,6 +26,8 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     /// A picture's pixels on every lane, where they can be read in place (`LanePixels`).
     private var readable: [OpaquePointer: [LanePixels?]] = [:]
     private var recorded: [RecordedDrawCall] = []
+    /// Textures the drawing draws afresh before each use (`markScratch`): each lane keeps its own.
+    private var scratch: Set<OpaquePointer> = []
     /// Textures let go while calls that use them wait to be replayed.
     private var destroyAfterReplay: [OpaquePointer] = []
     /// The output's calls go to the bands (true) or to the whole output's lane.
@@ -163,8 +165,12 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         }
     }
 
+    func markScratch(_ texture: ExecutorTexture) { scratch.insert(texture.pointer) }
+
     private func destroyTwins(of name: OpaquePointer) {
         readable[name] = nil
+        // SDL may hand the same address to a texture made later.
+        scratch.remove(name)
         for twin in twins.removeValue(forKey: name) ?? [] { if let twin { SDL_DestroyTexture(twin) } }
     }
 
@@ -224,9 +230,23 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
 
     // MARK: Replay
 
-    /// Plays every recorded call on every lane, one thread each, and waits for all of them.
+    /// Plays every recorded call on every lane, one thread each, and waits for all of them; in
+    /// bands, each offscreen picture drawn by one lane and handed to the others where it can be
+    /// (`OffscreenSchedule`).
     func flush() {
         guard !recorded.isEmpty else { return }
+        if drawsInBands,
+            let schedule = OffscreenSchedule(
+                calls: recorded, scratch: scratch, startsOnOutput: targetAtLastReplay == nil)
+        {
+            recorded.removeAll(keepingCapacity: true)
+            targetAtLastReplay = target
+            SharedOffscreenReplay(schedule, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands)
+                .run()
+            for name in destroyAfterReplay { destroyTwins(of: name) }
+            destroyAfterReplay.removeAll()
+            return
+        }
         let replay = LaneReplay(
             calls: recorded, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands,
             startsOnOutput: targetAtLastReplay == nil)

@@ -30,4 +30,13 @@ enum RecordedDrawCall {
         case .clear, .fill, .copy, .triangles, .fillSheared, .copySheared, .straighten, .resample: true
         }
     }
+
+    /// The texture the call reads from (not the target it draws into), if any.
+    var texture: OpaquePointer? {
+        switch self {
+        case .copy(let name, _, _, _), .copySheared(let name, _, _, _): name
+        case .triangles(_, _, let name, _): name
+        default: nil
+        }
+    }
 }

@@ -96,7 +96,10 @@ extension DisplayListRenderer {
                 reusing: caching ? pictureScratch : nil, width: width, height: height, contentSize: contentSize,
                 commands: picture.commands, anyLargerFits: true)
         else { return nil }
-        if caching { pictureScratch = drawn }
+        if caching {
+            pictureScratch = drawn
+            executor.markScratch(drawn.texture)
+        }
         defer { if !caching { executor.destroy(drawn.texture) } }
         // Picture pixels → content points → destination points → target pixels.
         let (texelsAcross, texelsDown) = (Double(width) / contentSize.width, Double(height) / contentSize.height)

@@ -154,7 +154,10 @@ extension DisplayListRenderer {
                 reusing: caching ? pictureScratch : nil, width: drawnWidth, height: drawnHeight,
                 contentSize: contentSize, commands: commands, anyLargerFits: true)
         else { return nil }
-        if caching { pictureScratch = drawn }
+        if caching {
+            pictureScratch = drawn
+            executor.markScratch(drawn.texture)
+        }
         let texels = Double(drawnWidth) / contentSize.width
         var source = PixelBox(
             x: Int32((part.minX * texels).rounded()), y: Int32((part.minY * texels).rounded()),

@@ -163,6 +163,7 @@ package final class PixelCountingExecutor: RenderExecutor {
     package func resample(into texture: ExecutorTexture, _ job: ResampleJob) {
         base.resample(into: texture, job)
     }
+    package func markScratch(_ texture: ExecutorTexture) { base.markScratch(texture) }
     package func straightenAlpha(_ box: PixelBox, of texture: ExecutorTexture) {
         pixelsWritten += Int(box.w) * Int(box.h)
         base.straightenAlpha(box, of: texture)

@@ -68,9 +68,16 @@ package protocol RenderExecutor: AnyObject {
     /// what the box holds whole and for fills, clears, lines and shadows it cuts; a picture it
     /// cuts may be sampled anew, so the drawing never lets it cut one (`FrameDamage.grown`).
     func restrictOutput(to box: PixelBox?)
+    /// Says `texture` is a scratch: drawn afresh before each use and read only by the drawing
+    /// that follows, so its pixels need not be the same everywhere — an executor drawing on
+    /// several threads may let each keep its own (`OffscreenSchedule`).
+    func markScratch(_ texture: ExecutorTexture)
 }
 
 extension RenderExecutor {
+    /// Nothing to do where one thread draws.
+    package func markScratch(_ texture: ExecutorTexture) {}
+
     /// An executor that cannot restrict its output exactly ignores it (and says so).
     package func restrictOutput(to box: PixelBox?) {}
 

@@ -1,0 +1,228 @@
+import Rendering
+
+/// Who draws a frame's offscreen pictures when the output is drawn in bands. Each texture has a
+/// twin on every lane, and every lane used to draw every offscreen picture into its own twin, so
+/// that work did not divide: under the exploded inspector a room opening redraws 20–47 slab
+/// pictures a frame, each drawn, straightened and shrunk whole by both bands. Here a flush's
+/// offscreen drawing is cut into groups — a picture with the pictures it reads that were drawn
+/// in the same flush — and each group is drawn by one lane only (the next lane free takes the
+/// next group, largest first); after a barrier, the lane hands what it drew to the other lanes' twins (`handOvers`, the box
+/// it drew in, read back and written: two copies, not the drawing), and then every lane draws
+/// its rows of the output in order. Every texture ends each flush with the same pixels on every
+/// lane as before, drawn by the same calls on one thread, so bands still draw what one thread
+/// draws.
+///
+/// A scratch texture (`RenderExecutor.markScratch`: drawn afresh before each use, read only by
+/// the drawing that follows) is not handed over: each lane's twin holds the last picture that
+/// lane drew in it. A group that resamples onto the output (each band works out only its own
+/// rows) is drawn by every lane, as before. Nil — every lane draws everything, as before — when
+/// the flush does not start and end on the output, when the output reads a texture before an
+/// offscreen drawing in the same flush changes it or reads a scratch, when a texture that is not
+/// a scratch is drawn twice, or when there is nothing to share.
+struct OffscreenSchedule {
+    /// A group of offscreen drawing one lane draws for all: its calls, ending aimed at the
+    /// output, and the textures it draws for every lane with the box of each it drew in.
+    struct Group {
+        var calls: [RecordedDrawCall]
+        var handOvers: [(name: OpaquePointer, box: PixelBox)]
+        /// Pixels it draws, about: the largest go first, so the lanes end together.
+        var cost: Int
+    }
+
+    /// What every lane draws first, each into its own twins (it resamples onto the output).
+    let everyLane: [RecordedDrawCall]
+    /// The groups, largest first: each lane takes the next one not taken until none is left.
+    let groups: [Group]
+    /// What every lane replays after the barrier: the calls aimed at the output, in order.
+    let outputCalls: [RecordedDrawCall]
+
+    /// A run of calls aimed at one offscreen texture, from its `.target` call.
+    private struct Segment {
+        var target: OpaquePointer
+        var calls: Range<Int>
+        var reads: Set<OpaquePointer> = []
+        var writes: [OpaquePointer: PixelBox?] = [:]
+        var cost = 0
+        var everyLane = false
+    }
+
+    init?(calls: [RecordedDrawCall], scratch: Set<OpaquePointer>, startsOnOutput: Bool) {
+        guard startsOnOutput, let (segments, outputIndices) = Self.segments(of: calls, scratch: scratch),
+            let groupOf = Self.groups(segments, scratch: scratch)
+        else { return nil }
+        // A group any of whose segments every lane must draw is drawn by every lane.
+        var drawnByEveryLane: Set<Int> = []
+        for (index, segment) in segments.enumerated() where segment.everyLane {
+            drawnByEveryLane.insert(groupOf[index])
+        }
+        var everyLane: [RecordedDrawCall] = []
+        var shared: [Int: Group] = [:]
+        for (index, segment) in segments.enumerated() {
+            let group = groupOf[index]
+            if drawnByEveryLane.contains(group) {
+                everyLane.append(contentsOf: calls[segment.calls])
+                continue
+            }
+            var drawn = shared[group] ?? Group(calls: [], handOvers: [], cost: 0)
+            drawn.calls.append(contentsOf: calls[segment.calls])
+            drawn.cost += segment.cost
+            for (name, box) in segment.writes where !scratch.contains(name) {
+                drawn.handOvers.append((name, box ?? PixelBox(x: 0, y: 0, w: Int32.max, h: Int32.max)))
+            }
+            shared[group] = drawn
+        }
+        guard shared.count >= 2 else { return nil }
+        if !everyLane.isEmpty { everyLane.append(.target(nil)) }
+        self.everyLane = everyLane
+        groups = shared.sorted { ($0.value.cost, $1.key) > ($1.value.cost, $0.key) }.map { entry in
+            var group = entry.value
+            group.calls.append(.target(nil))
+            return group
+        }
+        outputCalls = outputIndices.map { calls[$0] }
+    }
+
+    /// The flush's offscreen segments and the indices of its calls aimed at the output; nil when
+    /// it cannot be scheduled (see the type's comment).
+    private static func segments(of calls: [RecordedDrawCall], scratch: Set<OpaquePointer>) -> (
+        [Segment], [Int]
+    )? {
+        var segments: [Segment] = []
+        var outputIndices: [Int] = []
+        var current: Segment?
+        /// Textures the output read so far: an offscreen drawing into one of them after that
+        /// would be seen too early once offscreen drawing goes first.
+        var readByOutput: Set<OpaquePointer> = []
+        func close(at end: Int) {
+            guard var segment = current else { return }
+            segment.calls = segment.calls.lowerBound..<end
+            segments.append(segment)
+            current = nil
+        }
+        for (index, call) in calls.enumerated() {
+            if case .target(let name) = call {
+                close(at: index)
+                // Back on the output is left out: every lane draws the output's calls without leaving it.
+                if let name {
+                    guard !readByOutput.contains(name) else { return nil }
+                    current = Segment(target: name, calls: index..<index)
+                }
+                continue
+            }
+            guard var segment = current else {
+                if let read = call.texture {
+                    guard !scratch.contains(read) else { return nil }
+                    readByOutput.insert(read)
+                }
+                outputIndices.append(index)
+                continue
+            }
+            guard Self.add(call, to: &segment) else { return nil }
+            for written in segment.writes.keys where readByOutput.contains(written) { return nil }
+            current = segment
+        }
+        guard current == nil else { return nil }
+        return (segments, outputIndices)
+    }
+
+    /// Adds what `call` reads, writes and costs to `segment`; false when it cannot be moved.
+    private static func add(_ call: RecordedDrawCall, to segment: inout Segment) -> Bool {
+        var drawn: PixelBox?
+        var whole = false
+        switch call {
+        case .target, .clip: break
+        case .restrict: return false
+        case .clear: whole = true
+        case .fill(let boxes, _, _):
+            drawn = boxes.reduce(nil) { Self.union($0, $1) }
+        case .copy(_, _, let destination, _):
+            drawn = Self.outer(destination)
+        case .triangles(let vertices, _, _, _):
+            guard let first = vertices.first else { break }
+            var box = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+            for vertex in vertices {
+                box = (
+                    min(box.minX, vertex.x), min(box.minY, vertex.y), max(box.maxX, vertex.x), max(box.maxY, vertex.y)
+                )
+            }
+            drawn = Self.outer(FloatBox(x: box.minX, y: box.minY, w: box.maxX - box.minX, h: box.maxY - box.minY))
+        case .fillSheared(let area, _, _), .copySheared(_, _, let area, _):
+            let rows = area.rowSpan
+            drawn = PixelBox(
+                x: Int32(area.columns.lowerBound), y: Int32(rows.lowerBound), w: Int32(area.columns.count),
+                h: Int32(rows.count))
+        case .straighten(let name, let box):
+            guard name == segment.target else { return false }
+            drawn = box
+        case .resample(let name, let job):
+            // Each band resamples only its own rows onto the output: every lane must.
+            segment.everyLane = true
+            segment.writes[name] = .some(nil)
+            segment.cost += Int(job.region.x.count) * Int(job.region.y.count)
+        }
+        if let read = call.texture, read != segment.target { segment.reads.insert(read) }
+        if whole {
+            segment.writes[segment.target] = .some(nil)
+        } else if let drawn, drawn.w > 0, drawn.h > 0 {
+            segment.cost += Int(drawn.w) * Int(drawn.h)
+            if let known = segment.writes[segment.target] {
+                // A box once the whole texture stays the whole texture.
+                segment.writes[segment.target] = known.map { Self.union($0, drawn) }
+            } else {
+                segment.writes[segment.target] = drawn
+            }
+        }
+        return true
+    }
+
+    /// Each segment's group: a segment joins the group of the segment that last drew a texture
+    /// it reads. Nil when a texture that is not a scratch is drawn twice, or a scratch is read
+    /// before it is drawn in this flush (its twins differ from lane to lane).
+    private static func groups(_ segments: [Segment], scratch: Set<OpaquePointer>) -> [Int]? {
+        var parent = Array(segments.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+        var lastWriter: [OpaquePointer: Int] = [:]
+        var drawnOnce: Set<OpaquePointer> = []
+        for (index, segment) in segments.enumerated() {
+            for read in segment.reads {
+                if let writer = lastWriter[read] {
+                    parent[root(index)] = root(writer)
+                } else if scratch.contains(read) {
+                    return nil
+                }
+            }
+            for written in segment.writes.keys {
+                if !scratch.contains(written) {
+                    guard drawnOnce.insert(written).inserted else { return nil }
+                }
+                lastWriter[written] = index
+            }
+        }
+        return segments.indices.map(root)
+    }
+
+    private static func union(_ a: PixelBox?, _ b: PixelBox) -> PixelBox {
+        guard let a else { return b }
+        let left = min(a.x, b.x)
+        let top = min(a.y, b.y)
+        let right = max(a.x + a.w, b.x + b.w)
+        let bottom = max(a.y + a.h, b.y + b.h)
+        return PixelBox(x: left, y: top, w: right - left, h: bottom - top)
+    }
+
+    /// The whole pixels a box of floats touches, one more each way for a filter's reach.
+    private static func outer(_ box: FloatBox) -> PixelBox {
+        let left = Int32((box.x).rounded(.down)) - 1
+        let top = Int32((box.y).rounded(.down)) - 1
+        let right = Int32((box.x + box.w).rounded(.up)) + 1
+        let bottom = Int32((box.y + box.h).rounded(.up)) + 1
+        return PixelBox(x: left, y: top, w: right - left, h: bottom - top)
+    }
+}
