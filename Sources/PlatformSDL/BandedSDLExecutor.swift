@@ -28,6 +28,8 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     private var recorded: [RecordedDrawCall] = []
     /// Textures the drawing draws afresh before each use (`markScratch`): each lane keeps its own.
     private var scratch: Set<OpaquePointer> = []
+    /// Flushes drawn as `OffscreenSchedule` shared them (tests read it).
+    private(set) var sharedFlushes = 0
     /// Textures let go while calls that use them wait to be replayed.
     private var destroyAfterReplay: [OpaquePointer] = []
     /// The output's calls go to the bands (true) or to the whole output's lane.
@@ -241,6 +243,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         {
             recorded.removeAll(keepingCapacity: true)
             targetAtLastReplay = target
+            sharedFlushes += 1
             SharedOffscreenReplay(schedule, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands)
                 .run()
             for name in destroyAfterReplay { destroyTwins(of: name) }

@@ -5,20 +5,21 @@ import Rendering
 /// that work did not divide: under the exploded inspector a room opening redraws 20–47 slab
 /// pictures a frame, each drawn, straightened and shrunk whole by both bands. Here a flush's
 /// offscreen drawing is cut into groups — a picture with the pictures it reads that were drawn
-/// in the same flush — and each group is drawn by one lane only (the next lane free takes the
-/// next group, largest first); after a barrier, the lane hands what it drew to the other lanes' twins (`handOvers`, the box
+/// in the same flush, and with those that read a texture before it is drawn again — and each
+/// group is drawn by one lane only (the next lane free takes the next group, largest first).
+/// After a barrier the lane hands what it drew to the other lanes' twins (`handOvers`, the box
 /// it drew in, read back and written: two copies, not the drawing), and then every lane draws
 /// its rows of the output in order. Every texture ends each flush with the same pixels on every
 /// lane as before, drawn by the same calls on one thread, so bands still draw what one thread
-/// draws.
+/// draws (`SharedOffscreenTests`).
 ///
 /// A scratch texture (`RenderExecutor.markScratch`: drawn afresh before each use, read only by
 /// the drawing that follows) is not handed over: each lane's twin holds the last picture that
-/// lane drew in it. A group that resamples onto the output (each band works out only its own
-/// rows) is drawn by every lane, as before. Nil — every lane draws everything, as before — when
-/// the flush does not start and end on the output, when the output reads a texture before an
-/// offscreen drawing in the same flush changes it or reads a scratch, when a texture that is not
-/// a scratch is drawn twice, or when there is nothing to share.
+/// lane drew in it. Nil — every lane draws everything, as before — when the flush resamples a
+/// still slab (each band works out only its own rows of the copy), when it does not start and
+/// end on the output, when the output reads a texture before an offscreen drawing in the same
+/// flush changes it or reads a scratch, when a texture that is not a scratch is drawn twice, or
+/// when there is nothing to share.
 struct OffscreenSchedule {
     /// A group of offscreen drawing one lane draws for all: its calls, ending aimed at the
     /// output, and the textures it draws for every lane with the box of each it drew in.
@@ -29,8 +30,6 @@ struct OffscreenSchedule {
         var cost: Int
     }
 
-    /// What every lane draws first, each into its own twins (it resamples onto the output).
-    let everyLane: [RecordedDrawCall]
     /// The groups, largest first: each lane takes the next one not taken until none is left.
     let groups: [Group]
     /// What every lane replays after the barrier: the calls aimed at the output, in order.
@@ -43,26 +42,15 @@ struct OffscreenSchedule {
         var reads: Set<OpaquePointer> = []
         var writes: [OpaquePointer: PixelBox?] = [:]
         var cost = 0
-        var everyLane = false
     }
 
     init?(calls: [RecordedDrawCall], scratch: Set<OpaquePointer>, startsOnOutput: Bool) {
         guard startsOnOutput, let (segments, outputIndices) = Self.segments(of: calls, scratch: scratch),
             let groupOf = Self.groups(segments, scratch: scratch)
         else { return nil }
-        // A group any of whose segments every lane must draw is drawn by every lane.
-        var drawnByEveryLane: Set<Int> = []
-        for (index, segment) in segments.enumerated() where segment.everyLane {
-            drawnByEveryLane.insert(groupOf[index])
-        }
-        var everyLane: [RecordedDrawCall] = []
         var shared: [Int: Group] = [:]
         for (index, segment) in segments.enumerated() {
             let group = groupOf[index]
-            if drawnByEveryLane.contains(group) {
-                everyLane.append(contentsOf: calls[segment.calls])
-                continue
-            }
             var drawn = shared[group] ?? Group(calls: [], handOvers: [], cost: 0)
             drawn.calls.append(contentsOf: calls[segment.calls])
             drawn.cost += segment.cost
@@ -72,8 +60,6 @@ struct OffscreenSchedule {
             shared[group] = drawn
         }
         guard shared.count >= 2 else { return nil }
-        if !everyLane.isEmpty { everyLane.append(.target(nil)) }
-        self.everyLane = everyLane
         groups = shared.sorted { ($0.value.cost, $1.key) > ($1.value.cost, $0.key) }.map { entry in
             var group = entry.value
             group.calls.append(.target(nil))
@@ -154,11 +140,11 @@ struct OffscreenSchedule {
         case .straighten(let name, let box):
             guard name == segment.target else { return false }
             drawn = box
-        case .resample(let name, let job):
-            // Each band resamples only its own rows onto the output: every lane must.
-            segment.everyLane = true
-            segment.writes[name] = .some(nil)
-            segment.cost += Int(job.region.x.count) * Int(job.region.y.count)
+        case .resample:
+            // Each band resamples only its own rows of the copy, which the output then reads:
+            // sharing out a flush that resamples drew a still slab's label with another's
+            // picture (SharedOffscreenTests), so it is drawn as before.
+            return false
         }
         if let read = call.texture, read != segment.target { segment.reads.insert(read) }
         if whole {
@@ -176,7 +162,7 @@ struct OffscreenSchedule {
     }
 
     /// Each segment's group: a segment joins the group of the segment that last drew a texture
-    /// it reads. Nil when a texture that is not a scratch is drawn twice, or a scratch is read
+    /// it reads, and a segment drawing a texture joins those that read it before. Nil when a texture that is not a scratch is drawn twice, or a scratch is read
     /// before it is drawn in this flush (its twins differ from lane to lane).
     private static func groups(_ segments: [Segment], scratch: Set<OpaquePointer>) -> [Int]? {
         var parent = Array(segments.indices)
@@ -189,6 +175,9 @@ struct OffscreenSchedule {
             return index
         }
         var lastWriter: [OpaquePointer: Int] = [:]
+        /// Segments that read a texture (not a scratch) before it is drawn in this flush: the
+        /// drawing must wait for them, and a lane takes groups in any order.
+        var readersBefore: [OpaquePointer: [Int]] = [:]
         var drawnOnce: Set<OpaquePointer> = []
         for (index, segment) in segments.enumerated() {
             for read in segment.reads {
@@ -196,11 +185,16 @@ struct OffscreenSchedule {
                     parent[root(index)] = root(writer)
                 } else if scratch.contains(read) {
                     return nil
+                } else {
+                    readersBefore[read, default: []].append(index)
                 }
             }
             for written in segment.writes.keys {
                 if !scratch.contains(written) {
                     guard drawnOnce.insert(written).inserted else { return nil }
+                    for reader in readersBefore.removeValue(forKey: written) ?? [] {
+                        parent[root(index)] = root(reader)
+                    }
                 }
                 lastWriter[written] = index
             }

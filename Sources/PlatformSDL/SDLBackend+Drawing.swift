@@ -41,6 +41,9 @@ extension SDLBackend {
     /// How many threads draw the output: the bands' count, or 1.
     public var drawThreads: Int { bands.map { $0.drawsInBands ? $0.bandCount : 1 } ?? 1 }
 
+    /// Flushes whose offscreen pictures the bands shared out, each drawn by one lane (`OffscreenSchedule`).
+    public var sharedOffscreenFlushes: Int { bands?.sharedFlushes ?? 0 }
+
     /// What drawing costs on this renderer ("software" or "gpu"): which optimisations pay.
     public var costModelName: String { displayListRenderer.costModel.name }
 
