@@ -15,9 +15,9 @@ import Rendering
 ///
 /// A scratch texture (`RenderExecutor.markScratch`: drawn afresh before each use, read only by
 /// the drawing that follows) is not handed over: each lane's twin holds the last picture that
-/// lane drew in it. Nil — every lane draws everything, as before — when the flush resamples a
-/// still slab (each band works out only its own rows of the copy), when it does not start and
-/// end on the output, when the output reads a texture before an offscreen drawing in the same
+/// lane drew in it. A group that resamples a still slab onto the output (each band works out
+/// only its own rows of the copy) is drawn by every lane, before the rest. Nil — every lane draws
+/// everything, as before — when the flush does not start and end on the output, when the output reads a texture before an offscreen drawing in the same
 /// flush changes it or reads a scratch, when a texture that is not a scratch is drawn twice, or
 /// when there is nothing to share.
 struct OffscreenSchedule {
@@ -30,6 +30,9 @@ struct OffscreenSchedule {
         var cost: Int
     }
 
+    /// What every lane draws first, each into its own twins: groups that resample a still slab
+    /// onto the output (each band works out only its own rows of the copy).
+    let everyLane: [RecordedDrawCall]
     /// The groups, largest first: each lane takes the next one not taken until none is left.
     let groups: [Group]
     /// What every lane replays after the barrier: the calls aimed at the output, in order.
@@ -42,15 +45,27 @@ struct OffscreenSchedule {
         var reads: Set<OpaquePointer> = []
         var writes: [OpaquePointer: PixelBox?] = [:]
         var cost = 0
+        /// Whether it reads what its target held before it drew there (a picture resampled
+        /// or straightened where an earlier segment drew it).
+        var readsTarget = false
+        /// Whether every lane must draw it (it resamples onto the output, band by band).
+        var everyLane = false
     }
 
     init?(calls: [RecordedDrawCall], scratch: Set<OpaquePointer>, startsOnOutput: Bool) {
         guard startsOnOutput, let (segments, outputIndices) = Self.segments(of: calls, scratch: scratch),
             let groupOf = Self.groups(segments, scratch: scratch)
         else { return nil }
+        // A group any of whose segments every lane must draw is drawn by every lane.
+        let drawnByEveryLane = Set(segments.indices.filter { segments[$0].everyLane }.map { groupOf[$0] })
+        var everyLane: [RecordedDrawCall] = []
         var shared: [Int: Group] = [:]
         for (index, segment) in segments.enumerated() {
             let group = groupOf[index]
+            if drawnByEveryLane.contains(group) {
+                everyLane.append(contentsOf: calls[segment.calls])
+                continue
+            }
             var drawn = shared[group] ?? Group(calls: [], handOvers: [], cost: 0)
             drawn.calls.append(contentsOf: calls[segment.calls])
             drawn.cost += segment.cost
@@ -60,6 +75,8 @@ struct OffscreenSchedule {
             shared[group] = drawn
         }
         guard shared.count >= 2 else { return nil }
+        if !everyLane.isEmpty { everyLane.append(.target(nil)) }
+        self.everyLane = everyLane
         groups = shared.sorted { ($0.value.cost, $1.key) > ($1.value.cost, $0.key) }.map { entry in
             var group = entry.value
             group.calls.append(.target(nil))
@@ -139,12 +156,16 @@ struct OffscreenSchedule {
                 h: Int32(rows.count))
         case .straighten(let name, let box):
             guard name == segment.target else { return false }
+            segment.readsTarget = segment.readsTarget || segment.writes[segment.target] == nil
             drawn = box
-        case .resample:
-            // Each band resamples only its own rows of the copy, which the output then reads:
-            // sharing out a flush that resamples drew a still slab's label with another's
-            // picture (SharedOffscreenTests), so it is drawn as before.
-            return false
+        case .resample(let name, let job):
+            // It reads the picture the target holds (drawn by an earlier segment: the same
+            // lane must draw both), and each band resamples only its own rows of the copy:
+            // every lane draws it.
+            segment.readsTarget = segment.readsTarget || segment.writes[segment.target] == nil
+            segment.everyLane = true
+            segment.writes[name] = .some(nil)
+            segment.cost += job.region.x.count * job.region.y.count
         }
         if let read = call.texture, read != segment.target { segment.reads.insert(read) }
         if whole {
@@ -180,7 +201,7 @@ struct OffscreenSchedule {
         var readersBefore: [OpaquePointer: [Int]] = [:]
         var drawnOnce: Set<OpaquePointer> = []
         for (index, segment) in segments.enumerated() {
-            for read in segment.reads {
+            for read in segment.reads.union(segment.readsTarget ? [segment.target] : []) {
                 if let writer = lastWriter[read] {
                     parent[root(index)] = root(writer)
                 } else if scratch.contains(read) {

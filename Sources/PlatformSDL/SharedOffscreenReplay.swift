@@ -3,8 +3,8 @@ import Dispatch
 import Rendering
 import Synchronization
 
-/// A flush replayed as `OffscreenSchedule` shares it: every lane takes the next group no lane
-/// has taken until none is left, on its own thread, and reads
+/// A flush replayed as `OffscreenSchedule` shares it: every lane draws what every lane must,
+/// then takes the next group no lane has taken until none is left, on its own thread, and reads
 /// back what it drew for the others; after the barrier every lane
 /// writes what the others drew into its own twins and draws its rows of the output. Each thread
 /// touches only its own lane's renderer and textures; what one lane reads back another reads
@@ -57,6 +57,7 @@ final class SharedOffscreenReplay: @unchecked Sendable {
     }
 
     private func drawOffscreen(lane index: Int) {
+        if !schedule.everyLane.isEmpty { replay(schedule.everyLane, lane: index) }
         var handOvers: [(name: OpaquePointer, box: PixelBox)] = []
         while true {
             let taken = nextGroup.wrappingAdd(1, ordering: .relaxed).oldValue
