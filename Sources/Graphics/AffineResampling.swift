@@ -182,8 +182,9 @@ public enum AffineResampling {
         }
     }
 
-    /// Straight colour as colour multiplied by alpha (0xAARRGGBB).
-    private static func premultipliedColour(_ argb: [UInt32]) -> [UInt32] {
+    /// Straight colour as colour multiplied by alpha (0xAARRGGBB): what a straight picture is
+    /// sampled as (a caller resampling one picture in several pieces makes it once).
+    public static func premultipliedColour(_ argb: [UInt32]) -> [UInt32] {
         argb.map { pixel in
             let alpha = pixel >> 24
             guard alpha < 255 else { return pixel }

@@ -48,6 +48,10 @@ final class DrawingLane: @unchecked Sendable {
     let outputHeight: Int32
     /// Where stretched pictures are sampled before they are blended (`copyStretched`), kept.
     var scratch: [UInt32] = []
+    /// Set while the lane draws offscreen pictures for every lane (`SharedOffscreenReplay`): a
+    /// picture to resample onto the output is read and handed here instead, and the lanes
+    /// resample it together once every picture is drawn.
+    var pictureDrawn: ((OpaquePointer, ResampleJob, [UInt32]) -> Void)?
 
     /// The whole output, `surface` drawn by `renderer` (both the backend's, not owned).
     init(whole renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>) {
@@ -147,6 +151,13 @@ final class DrawingLane: @unchecked Sendable {
                 calls.writePixels(pixels, into: twin, rect: box)
             case .resample(let name, let job):
                 guard !onOutput, let twin = twins(name) else { continue }
+                if job.landsOnOutput, let pictureDrawn,
+                    let picture = calls.readPixels(
+                        PixelBox(x: 0, y: 0, w: job.pictureSize.w, h: job.pictureSize.h))
+                {
+                    pictureDrawn(name, job, picture)
+                    continue
+                }
                 resample(into: twin, job)
             case .fillSheared(let area, let color, let blend):
                 fillSheared(area, color: color, blend: blend, onOutput: onOutput)

@@ -28,6 +28,8 @@ struct OffscreenSchedule {
         var handOvers: [(name: OpaquePointer, box: PixelBox)]
         /// Pixels it draws, about: the largest go first, so the lanes end together.
         var cost: Int
+        /// Whether it draws a picture every lane resamples after the barrier.
+        var resamplesLater: Bool
     }
 
     /// What every lane draws first, each into its own twins: groups that resample a still slab
@@ -48,16 +50,27 @@ struct OffscreenSchedule {
         /// Whether it reads what its target held before it drew there (a picture resampled
         /// or straightened where an earlier segment drew it).
         var readsTarget = false
-        /// Whether every lane must draw it (it resamples onto the output, band by band).
+        /// Whether every lane must draw it (it resamples a copy another picture then needs).
         var everyLane = false
+        /// Copies onto the output it resamples, which every lane works out after the barrier.
+        var resampledLater: Set<OpaquePointer> = []
     }
 
     init?(calls: [RecordedDrawCall], scratch: Set<OpaquePointer>, startsOnOutput: Bool) {
         guard startsOnOutput, let (segments, outputIndices) = Self.segments(of: calls, scratch: scratch),
             let groupOf = Self.groups(segments, scratch: scratch)
         else { return nil }
-        // A group any of whose segments every lane must draw is drawn by every lane.
-        let drawnByEveryLane = Set(segments.indices.filter { segments[$0].everyLane }.map { groupOf[$0] })
+        // A group any of whose segments every lane must draw is drawn by every lane; so is one
+        // whose copy to resample later another picture reads (it would read it too early).
+        let resampledLater = segments.reduce(into: Set<OpaquePointer>()) { $0.formUnion($1.resampledLater) }
+        let readEarly = segments.reduce(into: Set<OpaquePointer>()) {
+            $0.formUnion($1.reads.intersection(resampledLater))
+        }
+        let drawnByEveryLane = Set(
+            segments.indices.filter {
+                segments[$0].everyLane || !segments[$0].resampledLater.isDisjoint(with: readEarly)
+            }
+            .map { groupOf[$0] })
         var everyLane: [RecordedDrawCall] = []
         var shared: [Int: Group] = [:]
         for (index, segment) in segments.enumerated() {
@@ -66,15 +79,17 @@ struct OffscreenSchedule {
                 everyLane.append(contentsOf: calls[segment.calls])
                 continue
             }
-            var drawn = shared[group] ?? Group(calls: [], handOvers: [], cost: 0)
+            var drawn = shared[group] ?? Group(calls: [], handOvers: [], cost: 0, resamplesLater: false)
             drawn.calls.append(contentsOf: calls[segment.calls])
             drawn.cost += segment.cost
-            for (name, box) in segment.writes where !scratch.contains(name) {
+            drawn.resamplesLater = drawn.resamplesLater || !segment.resampledLater.isEmpty
+            for (name, box) in segment.writes where !scratch.contains(name) && !segment.resampledLater.contains(name) {
                 drawn.handOvers.append((name, box ?? PixelBox(x: 0, y: 0, w: Int32.max, h: Int32.max)))
             }
             shared[group] = drawn
         }
-        guard shared.count >= 2 else { return nil }
+        // One group alone is worth sharing only for its picture resampled by every lane together.
+        guard shared.count >= 2 || shared.values.contains(where: \.resamplesLater) else { return nil }
         if !everyLane.isEmpty { everyLane.append(.target(nil)) }
         self.everyLane = everyLane
         groups = shared.sorted { ($0.value.cost, $1.key) > ($1.value.cost, $0.key) }.map { entry in
@@ -160,10 +175,11 @@ struct OffscreenSchedule {
             drawn = box
         case .resample(let name, let job):
             // It reads the picture the target holds (drawn by an earlier segment: the same
-            // lane must draw both), and each band resamples only its own rows of the copy:
-            // every lane draws it.
+            // lane must draw both). A copy onto the output is resampled by every lane together
+            // once the pictures are drawn, each band its own rows (`SharedOffscreenReplay`); a
+            // copy onto an offscreen target is needed at once: every lane draws that group.
             segment.readsTarget = segment.readsTarget || segment.writes[segment.target] == nil
-            segment.everyLane = true
+            if job.landsOnOutput { segment.resampledLater.insert(name) } else { segment.everyLane = true }
             segment.writes[name] = .some(nil)
             segment.cost += job.region.x.count * job.region.y.count
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import Dispatch
+import Graphics
 import Rendering
 import Synchronization
 
@@ -19,6 +20,20 @@ final class SharedOffscreenReplay: @unchecked Sendable {
     private let handed: UnsafeMutableBufferPointer<[(name: OpaquePointer, box: PixelBox, pixels: [UInt32])]>
     /// The next group to take.
     private let nextGroup = Atomic<Int>(0)
+    /// Per lane, the pictures it drew to be resampled onto the output by every lane together.
+    private let drawnToResample: UnsafeMutableBufferPointer<[Resampling]>
+    /// The pictures to resample, each cut into pieces of rows, and each piece's copy once made.
+    private var pieces: [(resampling: Int, rows: Range<Int>)] = []
+    private var resamplings: [Resampling] = []
+    private var madePieces: UnsafeMutableBufferPointer<PixelImage?> = .init(start: nil, count: 0)
+    private let nextPiece = Atomic<Int>(0)
+
+    /// A picture drawn by one lane, to be carried onto the copy `name` as `job` says.
+    struct Resampling {
+        var name: OpaquePointer
+        var job: ResampleJob
+        var picture: [UInt32]
+    }
 
     init(
         _ schedule: OffscreenSchedule, lanes: [DrawingLane], twins: [OpaquePointer: [OpaquePointer?]],
@@ -31,17 +46,72 @@ final class SharedOffscreenReplay: @unchecked Sendable {
         self.drawsInBands = drawsInBands
         handed = .allocate(capacity: lanes.count)
         handed.initialize(repeating: [])
+        drawnToResample = .allocate(capacity: lanes.count)
+        drawnToResample.initialize(repeating: [])
     }
 
     deinit {
         handed.deinitialize()
         handed.deallocate()
+        drawnToResample.deinitialize()
+        drawnToResample.deallocate()
+        madePieces.deinitialize()
+        madePieces.deallocate()
     }
 
-    /// Both phases, one thread a lane each, the second after every lane finished the first.
+    /// The phases, one thread a lane each, each after every lane finished the one before: the
+    /// offscreen pictures; the copies of the pictures to resample, in pieces of rows any lane
+    /// takes; the output.
     func run() {
         DispatchQueue.concurrentPerform(iterations: lanes.count) { drawOffscreen(lane: $0) }
+        resamplings = Array(drawnToResample).flatMap { $0 }
+        if !resamplings.isEmpty {
+            for (index, resampling) in resamplings.enumerated() {
+                let height = resampling.job.region.y.count
+                let count = min(lanes.count, max(height, 1))
+                for piece in 0..<count {
+                    pieces.append((index, (piece * height / count)..<((piece + 1) * height / count)))
+                }
+            }
+            madePieces = .allocate(capacity: pieces.count)
+            madePieces.initialize(repeating: nil)
+            DispatchQueue.concurrentPerform(iterations: lanes.count) { _ in resamplePieces() }
+        }
         DispatchQueue.concurrentPerform(iterations: lanes.count) { drawOutput(lane: $0) }
+    }
+
+    /// Takes the next piece no lane has taken until none is left, and makes its rows of the copy
+    /// (each row is worked out alone, so a piece is the rows a band would make of it).
+    private func resamplePieces() {
+        while true {
+            let taken = nextPiece.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard taken < pieces.count else { return }
+            let (index, rows) = pieces[taken]
+            guard !rows.isEmpty else { continue }
+            let resampling = resamplings[index]
+            madePieces[taken] = resampling.job.image(of: resampling.picture, rows: rows, parallel: false)
+        }
+    }
+
+    /// Writes, into this lane's copy of each picture resampled together, the rows it shows (all
+    /// of them for the whole output's lane), as `DrawingLane.resample` would have made them.
+    private func writeResampled(lane index: Int) {
+        let lane = lanes[index]
+        for (piece, (which, rows)) in pieces.enumerated() {
+            let job = resamplings[which].job
+            var wanted = rows
+            if lane.isBand {
+                let top = Int(lane.top) - job.region.y.lowerBound
+                wanted = rows.clamped(to: top..<(top + Int(lane.height)))
+            }
+            guard !wanted.isEmpty, let made = madePieces[piece], let copy = twin(resamplings[which].name, on: index)
+            else { continue }
+            let image =
+                wanted == rows
+                ? made
+                : made.cropped(x: 0, y: wanted.lowerBound - rows.lowerBound, width: made.width, height: wanted.count)
+            lane.calls.replacePixels(of: copy, with: image, atRow: Int32(wanted.lowerBound))
+        }
     }
 
     private func twin(_ name: OpaquePointer, on lane: Int) -> OpaquePointer? {
@@ -62,7 +132,15 @@ final class SharedOffscreenReplay: @unchecked Sendable {
         while true {
             let taken = nextGroup.wrappingAdd(1, ordering: .relaxed).oldValue
             guard taken < schedule.groups.count else { break }
+            lanes[index].pictureDrawn = { name, job, picture in
+                // Sampled premultiplied: made so once here, not again by each piece.
+                var sampled = job
+                sampled.premultiplied = true
+                let texels = job.premultiplied ? picture : AffineResampling.premultipliedColour(picture)
+                self.drawnToResample[index].append(Resampling(name: name, job: sampled, picture: texels))
+            }
             replay(schedule.groups[taken].calls, lane: index)
+            lanes[index].pictureDrawn = nil
             handOvers += schedule.groups[taken].handOvers
         }
         guard !handOvers.isEmpty else { return }
@@ -85,6 +163,7 @@ final class SharedOffscreenReplay: @unchecked Sendable {
 
     private func drawOutput(lane index: Int) {
         let lane = lanes[index]
+        if !resamplings.isEmpty { writeResampled(lane: index) }
         for other in lanes.indices where other != index {
             for (name, box, pixels) in handed[other] {
                 if let twin = twin(name, on: index) { lane.calls.writePixels(pixels, into: twin, rect: box) }
