@@ -99,14 +99,16 @@ extension AppHost {
             // Once per problem: every press into the same unwritable folder says the same thing.
             let folder = FilePath.folder(of: path)
             backend.diagnostics.sayOnce(
-                key: "capture:\(folder):\(problem)", "Could not save the capture \(path): \(problem). \(remedy)")
+                key: "capture:\(folder):\(problem)",
+                "Could not save the capture \(MessageText.quoted(path)): \(problem). \(remedy)")
             hadWriteFailure = true
             return true
         }
         capturesTaken += 1
         backend.writePNG(pixels, to: path) { [weak self] error in
             if let error {
-                self?.backend.diagnostics.say("Could not save the capture \(path): \(error). \(remedy)")
+                self?.backend.diagnostics.say(
+                    "Could not save the capture \(MessageText.quoted(path)): \(error). \(remedy)")
                 self?.hadWriteFailure = true
             } else {
                 self?.announce("Capture saved: \(path)")

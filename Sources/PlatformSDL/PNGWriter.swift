@@ -129,8 +129,11 @@ final class PNGWriter: @unchecked Sendable {
             return save(image, to: path)
         }
         let folder = FilePath.folder(of: path)
-        let partial =
-            (folder.isEmpty ? "" : folder + "/") + "." + FilePath.name(of: path) + ".part"
+        // At most 200 bytes of the name: with the dot and ".part" a name near the 255-byte limit
+        // would be too long for its own temporary file. One write at a time: no two collide.
+        var name = FilePath.name(of: path)
+        while name.utf8.count > 200 { name.removeLast() }
+        let partial = (folder.isEmpty ? "" : folder + "/") + "." + name + ".part"
         if let saved = save(image, to: partial) {
             unlink(partial)
             return DiskSpace.fullReason(in: folder) ?? saved

@@ -39,4 +39,15 @@ import Testing
         #expect(writer.peakQueuedBytes == bytes)
         #expect(writer.hasRoom(for: 10 * bytes), "room again once the write has finished")
     }
+
+    /// A name near the file system's 255-byte limit is written: its temporary file, a dot and
+    /// ".part" longer, would not fit, so that one takes a shorter name.
+    @Test func aNameNearTheLimitIsWritten() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/" + String(repeating: "x", count: 246) + ".png"
+        #expect(PNGWriter.encode(frame(), to: path) == nil)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "no temporary file left")
+    }
 }
