@@ -6,7 +6,7 @@ import Graphics
 /// spent more time writing its frames than drawing them (a recording under pressure fell behind
 /// and held frames in memory). Here each row takes whichever of four filters leaves the smallest
 /// bytes over a sample of its pixels (the usual heuristic) and zlib compresses at a fast level:
-/// 27–44 ms for the same frames, files 8–12 % larger. An image with no transparent pixel is
+/// 27–44 ms for the same frames, files 8–16 % larger. An image with no transparent pixel is
 /// written as RGB (a quarter fewer bytes to filter and compress); every pixel decodes as it was.
 enum PNGEncoder {
     /// zlib's level: 1 is its fastest; 6 its default. 2 keeps files near libpng's at a third of the time.
