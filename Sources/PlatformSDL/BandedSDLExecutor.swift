@@ -9,7 +9,8 @@ import Rendering
 /// when the frame ends or something must be read or changed (`flush`); SDL clips each band's
 /// replay to its rows, so the bands together draw the frame on as many threads as there are
 /// bands. SDL's textures belong to one renderer: every texture has a twin on each band, made and
-/// written together, and offscreen targets are drawn whole on every band (they are not cut).
+/// written together. An offscreen target is never cut: it is drawn whole by one band and handed
+/// to the others' twins (`OffscreenSchedule`), or, where that cannot be, drawn whole by every band.
 ///
 /// Drawn without `.parallelBands` (the reference, and the render check's comparison), the same
 /// calls replay on one renderer over the whole output, on one thread; its textures are made from
@@ -27,7 +28,7 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     private var readable: [OpaquePointer: [LanePixels?]] = [:]
     private var recorded: [RecordedDrawCall] = []
     /// Textures the drawing draws afresh before each use (`markScratch`): each lane keeps its own.
-    private var scratch: Set<OpaquePointer> = []
+    private var scratchTextures: Set<OpaquePointer> = []
     /// Flushes drawn as `OffscreenSchedule` shared them (tests read it).
     private(set) var sharedFlushes = 0
     /// Textures let go while calls that use them wait to be replayed.
@@ -167,12 +168,12 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
         }
     }
 
-    func markScratch(_ texture: ExecutorTexture) { scratch.insert(texture.pointer) }
+    func markScratch(_ texture: ExecutorTexture) { scratchTextures.insert(texture.pointer) }
 
     private func destroyTwins(of name: OpaquePointer) {
         readable[name] = nil
         // SDL may hand the same address to a texture made later.
-        scratch.remove(name)
+        scratchTextures.remove(name)
         for twin in twins.removeValue(forKey: name) ?? [] { if let twin { SDL_DestroyTexture(twin) } }
     }
 
@@ -237,25 +238,21 @@ final class BandedSDLExecutor: RenderExecutor, SDLTextureMaking {
     /// (`OffscreenSchedule`).
     func flush() {
         guard !recorded.isEmpty else { return }
-        if drawsInBands,
-            let schedule = OffscreenSchedule(
-                calls: recorded, scratch: scratch, startsOnOutput: targetAtLastReplay == nil)
-        {
-            recorded.removeAll(keepingCapacity: true)
-            targetAtLastReplay = target
+        let startsOnOutput = targetAtLastReplay == nil
+        let schedule =
+            drawsInBands
+            ? OffscreenSchedule(calls: recorded, scratchTextures: scratchTextures, startsOnOutput: startsOnOutput)
+            : nil
+        let replay = LaneReplay(
+            calls: recorded, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands,
+            startsOnOutput: startsOnOutput)
+        recorded.removeAll(keepingCapacity: true)
+        targetAtLastReplay = target
+        if let schedule {
             sharedFlushes += 1
             SharedOffscreenReplay(schedule, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands)
                 .run()
-            for name in destroyAfterReplay { destroyTwins(of: name) }
-            destroyAfterReplay.removeAll()
-            return
-        }
-        let replay = LaneReplay(
-            calls: recorded, lanes: lanes, twins: twins, readable: readable, drawsInBands: drawsInBands,
-            startsOnOutput: targetAtLastReplay == nil)
-        recorded.removeAll(keepingCapacity: true)
-        targetAtLastReplay = target
-        if replay.lanes.count == 1 {
+        } else if replay.lanes.count == 1 {
             replay.run(lane: 0)
         } else {
             DispatchQueue.concurrentPerform(iterations: replay.lanes.count) { replay.run(lane: $0) }

@@ -15,11 +15,14 @@ import Rendering
 ///
 /// A scratch texture (`RenderExecutor.markScratch`: drawn afresh before each use, read only by
 /// the drawing that follows) is not handed over: each lane's twin holds the last picture that
-/// lane drew in it. A group that resamples a still slab onto the output (each band works out
-/// only its own rows of the copy) is drawn by every lane, before the rest. Nil — every lane draws
-/// everything, as before — when the flush does not start and end on the output, when the output reads a texture before an offscreen drawing in the same
-/// flush changes it or reads a scratch, when a texture that is not a scratch is drawn twice, or
-/// when there is nothing to share.
+/// lane drew in it. A still slab's picture to be resampled onto the output is read back by the
+/// lane that drew it, and the copy made by every lane together after the barrier, each band
+/// writing the rows it shows (`SharedOffscreenReplay`); a group whose resampled copy other
+/// offscreen drawing needs at once is drawn by every lane, before the rest, as before. Nil —
+/// every lane draws everything, as before — when the flush does not start and end on the
+/// output, when the output reads a texture before an offscreen drawing in the same flush changes
+/// it or reads a scratch, when a texture that is not a scratch is drawn twice, or when there is
+/// nothing to share.
 struct OffscreenSchedule {
     /// A group of offscreen drawing one lane draws for all: its calls, ending aimed at the
     /// output, and the textures it draws for every lane with the box of each it drew in.
@@ -32,8 +35,8 @@ struct OffscreenSchedule {
         var resamplesLater: Bool
     }
 
-    /// What every lane draws first, each into its own twins: groups that resample a still slab
-    /// onto the output (each band works out only its own rows of the copy).
+    /// What every lane draws first, each into its own twins: groups that resample a copy other
+    /// offscreen drawing needs at once (each band works out only its own rows of it).
     let everyLane: [RecordedDrawCall]
     /// The groups, largest first: each lane takes the next one not taken until none is left.
     let groups: [Group]
@@ -56,9 +59,10 @@ struct OffscreenSchedule {
         var resampledLater: Set<OpaquePointer> = []
     }
 
-    init?(calls: [RecordedDrawCall], scratch: Set<OpaquePointer>, startsOnOutput: Bool) {
-        guard startsOnOutput, let (segments, outputIndices) = Self.segments(of: calls, scratch: scratch),
-            let groupOf = Self.groups(segments, scratch: scratch)
+    init?(calls: [RecordedDrawCall], scratchTextures: Set<OpaquePointer>, startsOnOutput: Bool) {
+        guard startsOnOutput,
+            let (segments, outputIndices) = Self.segments(of: calls, scratchTextures: scratchTextures),
+            let groupOf = Self.groups(segments, scratchTextures: scratchTextures)
         else { return nil }
         // A group any of whose segments every lane must draw is drawn by every lane; so is one
         // whose copy to resample later another picture reads (it would read it too early).
@@ -83,7 +87,8 @@ struct OffscreenSchedule {
             drawn.calls.append(contentsOf: calls[segment.calls])
             drawn.cost += segment.cost
             drawn.resamplesLater = drawn.resamplesLater || !segment.resampledLater.isEmpty
-            for (name, box) in segment.writes where !scratch.contains(name) && !segment.resampledLater.contains(name) {
+            for (name, box) in segment.writes
+            where !scratchTextures.contains(name) && !segment.resampledLater.contains(name) {
                 drawn.handOvers.append((name, box ?? PixelBox(x: 0, y: 0, w: Int32.max, h: Int32.max)))
             }
             shared[group] = drawn
@@ -102,7 +107,7 @@ struct OffscreenSchedule {
 
     /// The flush's offscreen segments and the indices of its calls aimed at the output; nil when
     /// it cannot be scheduled (see the type's comment).
-    private static func segments(of calls: [RecordedDrawCall], scratch: Set<OpaquePointer>) -> (
+    private static func segments(of calls: [RecordedDrawCall], scratchTextures: Set<OpaquePointer>) -> (
         [Segment], [Int]
     )? {
         var segments: [Segment] = []
@@ -129,7 +134,7 @@ struct OffscreenSchedule {
             }
             guard var segment = current else {
                 if let read = call.texture {
-                    guard !scratch.contains(read) else { return nil }
+                    guard !scratchTextures.contains(read) else { return nil }
                     readByOutput.insert(read)
                 }
                 outputIndices.append(index)
@@ -199,9 +204,10 @@ struct OffscreenSchedule {
     }
 
     /// Each segment's group: a segment joins the group of the segment that last drew a texture
-    /// it reads, and a segment drawing a texture joins those that read it before. Nil when a texture that is not a scratch is drawn twice, or a scratch is read
-    /// before it is drawn in this flush (its twins differ from lane to lane).
-    private static func groups(_ segments: [Segment], scratch: Set<OpaquePointer>) -> [Int]? {
+    /// it reads, and a segment drawing a texture joins those that read it before. Nil when a
+    /// texture that is not a scratch is drawn twice, or a scratch is read before it is drawn in
+    /// this flush (its twins differ from lane to lane).
+    private static func groups(_ segments: [Segment], scratchTextures: Set<OpaquePointer>) -> [Int]? {
         var parent = Array(segments.indices)
         func root(_ index: Int) -> Int {
             var index = index
@@ -220,14 +226,14 @@ struct OffscreenSchedule {
             for read in segment.reads.union(segment.readsTarget ? [segment.target] : []) {
                 if let writer = lastWriter[read] {
                     parent[root(index)] = root(writer)
-                } else if scratch.contains(read) {
+                } else if scratchTextures.contains(read) {
                     return nil
                 } else {
                     readersBefore[read, default: []].append(index)
                 }
             }
             for written in segment.writes.keys {
-                if !scratch.contains(written) {
+                if !scratchTextures.contains(written) {
                     guard drawnOnce.insert(written).inserted else { return nil }
                     for reader in readersBefore.removeValue(forKey: written) ?? [] {
                         parent[root(index)] = root(reader)

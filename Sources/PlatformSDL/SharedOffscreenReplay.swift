@@ -4,12 +4,13 @@ import Graphics
 import Rendering
 import Synchronization
 
-/// A flush replayed as `OffscreenSchedule` shares it: every lane draws what every lane must,
-/// then takes the next group no lane has taken until none is left, on its own thread, and reads
-/// back what it drew for the others; after the barrier every lane
-/// writes what the others drew into its own twins and draws its rows of the output. Each thread
-/// touches only its own lane's renderer and textures; what one lane reads back another reads
-/// only after the barrier.
+/// A flush replayed as `OffscreenSchedule` shares it, in three phases with a barrier after
+/// each: every lane draws what every lane must, then takes the next group no lane has taken
+/// until none is left, and reads back what it drew for the others (and the pictures to
+/// resample); the lanes make the resampled copies in pieces of rows, any lane any piece; every
+/// lane writes what the others drew and the rows of the copies it shows into its own twins, and
+/// draws its rows of the output. Each thread touches only its own lane's renderer and textures;
+/// what one lane reads back another reads only after the barrier.
 final class SharedOffscreenReplay: @unchecked Sendable {
     private let schedule: OffscreenSchedule
     private let lanes: [DrawingLane]
@@ -17,14 +18,16 @@ final class SharedOffscreenReplay: @unchecked Sendable {
     private let readable: [OpaquePointer: [LanePixels?]]
     private let drawsInBands: Bool
     /// Per lane, what it drew for the others: written by that lane's thread before the barrier.
-    private let handed: UnsafeMutableBufferPointer<[(name: OpaquePointer, box: PixelBox, pixels: [UInt32])]>
+    private let drawnForOthers: UnsafeMutableBufferPointer<[(name: OpaquePointer, box: PixelBox, pixels: [UInt32])]>
     /// The next group to take.
     private let nextGroup = Atomic<Int>(0)
     /// Per lane, the pictures it drew to be resampled onto the output by every lane together.
     private let drawnToResample: UnsafeMutableBufferPointer<[Resampling]>
-    /// The pictures to resample, each cut into pieces of rows, and each piece's copy once made.
-    private var pieces: [(resampling: Int, rows: Range<Int>)] = []
+    /// Every lane's pictures to resample, gathered after the first barrier.
     private var resamplings: [Resampling] = []
+    /// Each picture's copy cut into pieces of rows (the picture's index in `resamplings`).
+    private var pieces: [(resampling: Int, rows: Range<Int>)] = []
+    /// Each piece's rows of the copy once made, by whichever lane took it.
     private var madePieces: UnsafeMutableBufferPointer<PixelImage?> = .init(start: nil, count: 0)
     private let nextPiece = Atomic<Int>(0)
 
@@ -44,15 +47,15 @@ final class SharedOffscreenReplay: @unchecked Sendable {
         self.twins = twins
         self.readable = readable
         self.drawsInBands = drawsInBands
-        handed = .allocate(capacity: lanes.count)
-        handed.initialize(repeating: [])
+        drawnForOthers = .allocate(capacity: lanes.count)
+        drawnForOthers.initialize(repeating: [])
         drawnToResample = .allocate(capacity: lanes.count)
         drawnToResample.initialize(repeating: [])
     }
 
     deinit {
-        handed.deinitialize()
-        handed.deallocate()
+        drawnForOthers.deinitialize()
+        drawnForOthers.deallocate()
         drawnToResample.deinitialize()
         drawnToResample.deallocate()
         madePieces.deinitialize()
@@ -129,20 +132,20 @@ final class SharedOffscreenReplay: @unchecked Sendable {
     private func drawOffscreen(lane index: Int) {
         if !schedule.everyLane.isEmpty { replay(schedule.everyLane, lane: index) }
         var handOvers: [(name: OpaquePointer, box: PixelBox)] = []
+        lanes[index].pictureDrawn = { name, job, picture in
+            // Sampled premultiplied: made so once here, not again by each piece.
+            var sampled = job
+            sampled.premultiplied = true
+            let texels = job.premultiplied ? picture : AffineResampling.premultipliedColour(picture)
+            self.drawnToResample[index].append(Resampling(name: name, job: sampled, picture: texels))
+        }
         while true {
             let taken = nextGroup.wrappingAdd(1, ordering: .relaxed).oldValue
             guard taken < schedule.groups.count else { break }
-            lanes[index].pictureDrawn = { name, job, picture in
-                // Sampled premultiplied: made so once here, not again by each piece.
-                var sampled = job
-                sampled.premultiplied = true
-                let texels = job.premultiplied ? picture : AffineResampling.premultipliedColour(picture)
-                self.drawnToResample[index].append(Resampling(name: name, job: sampled, picture: texels))
-            }
             replay(schedule.groups[taken].calls, lane: index)
-            lanes[index].pictureDrawn = nil
             handOvers += schedule.groups[taken].handOvers
         }
+        lanes[index].pictureDrawn = nil
         guard !handOvers.isEmpty else { return }
         let lane = lanes[index]
         var drawn: [(name: OpaquePointer, box: PixelBox, pixels: [UInt32])] = []
@@ -158,14 +161,14 @@ final class SharedOffscreenReplay: @unchecked Sendable {
         }
         // Back on the output, whose clip SDL kept.
         lane.calls.setTarget(nil)
-        handed[index] = drawn
+        drawnForOthers[index] = drawn
     }
 
     private func drawOutput(lane index: Int) {
         let lane = lanes[index]
         if !resamplings.isEmpty { writeResampled(lane: index) }
         for other in lanes.indices where other != index {
-            for (name, box, pixels) in handed[other] {
+            for (name, box, pixels) in drawnForOthers[other] {
                 if let twin = twin(name, on: index) { lane.calls.writePixels(pixels, into: twin, rect: box) }
             }
         }
