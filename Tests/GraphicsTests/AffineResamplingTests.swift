@@ -3,8 +3,9 @@ import Testing
 @testable import Graphics
 
 /// The resampling of turned pictures (the inspector's still slabs) shares its rows among the
-/// cores and skips the C library's rounding per pixel: each pixel must still be the one worked out
-/// plainly, byte for byte — the render check and the goldens compare it with itself, so only this
+/// cores, skips the C library's rounding per pixel, rounds without converting, passes over the
+/// columns a row cannot reach and writes four alike texels at once: each pixel must still be the
+/// one worked out plainly, byte for byte — the render check and the goldens compare it with itself, so only this
 /// test would notice a pixel moved by the speed-up.
 @Suite struct AffineResamplingTests {
     /// The resampling as first written: every pixel alone, the C library's rounding, RGBA input.
@@ -64,19 +65,48 @@ import Testing
         return PixelImage(width: width, height: height, rgba: rgba)
     }
 
+    /// A page: blocks of one opaque colour, clear margins and a see-through band, so most
+    /// pixels fall on four alike texels and the rest on their edges.
+    static func page(width: Int, height: Int) -> PixelImage {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let colour: [UInt8] =
+                    x < 9 || y < 6
+                    ? [0, 0, 0, 0]
+                    : y % 40 < 4
+                        ? [40, 90, 200, 128]
+                        : x < width / 2 ? [255, 255, 255, 255] : [242, 242, 247, 255]
+                rgba.replaceSubrange(o..<(o + 4), with: colour)
+            }
+        }
+        return PixelImage(width: width, height: height, rgba: rgba)
+    }
+
     @Test(arguments: [
         // A turned slab (shear, shrunk across), one turned and tipped, one rotated, one enlarged.
         AffineTransform(a: 0.83, b: 0.31, c: 0, d: 0.9, tx: 13.4, ty: -7.25),
         AffineTransform(a: 0.5, b: -0.2, c: 0, d: 1.7, tx: 40.5, ty: 20),
         AffineTransform(a: 0.7071, b: 0.7071, c: -0.7071, d: 0.7071, tx: 80, ty: 3.3),
         AffineTransform(a: 2.6, b: 0, c: 0, d: 2.6, tx: -31.7, ty: -12.2),
+        // A quarter turn (a row crosses no columns of the picture's), and half a pixel off, where
+        // every pixel is the mean of four texels and many sums fall on a half.
+        AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 150, ty: 20),
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.5, ty: 0.5),
     ])
     func everyPixelIsThePlainOne(map: AffineTransform) throws {
-        let picture = Self.picture(width: 173, height: 119, seed: 7)
         let region = AffineResampling.PixelRegion(x: -5..<260, y: -9..<231)
-        for (shown, premultiplied) in [
-            (AffineResampling.PixelRegion(x: 0..<173, y: 0..<119), false),
-            (AffineResampling.PixelRegion(x: 11..<150, y: 4..<100), true),
+        for (picture, shown, premultiplied) in [
+            (
+                Self.picture(width: 173, height: 119, seed: 7), AffineResampling.PixelRegion(x: 0..<173, y: 0..<119),
+                false
+            ),
+            (
+                Self.picture(width: 173, height: 119, seed: 7), AffineResampling.PixelRegion(x: 11..<150, y: 4..<100),
+                true
+            ),
+            (Self.page(width: 173, height: 119), AffineResampling.PixelRegion(x: 0..<173, y: 0..<119), false),
         ] {
             let fast = try #require(
                 AffineResampling.resample(

@@ -4,8 +4,18 @@
 /// (`.transformed` pictures, by their picture id), or a spare copy's texture waiting for the next
 /// copy of about its size. Ordered so the search for the snuggest spare picks the same one on
 /// every run.
-enum LayerKey: Hashable, Comparable {
+enum LayerKey: Hashable, Comparable, CustomStringConvertible {
     case spare(Int)
     case shownCopy(Int)
     case view(Int)
+
+    /// As reflection spells it (`view(12)`), without reflecting: the keep policy's tie-breaking
+    /// name, worked out for every kept layer whenever one must go.
+    var description: String {
+        switch self {
+        case .spare(let id): "spare(\(id))"
+        case .shownCopy(let id): "shownCopy(\(id))"
+        case .view(let id): "view(\(id))"
+        }
+    }
 }

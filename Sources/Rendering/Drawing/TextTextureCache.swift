@@ -86,13 +86,17 @@ final class TextTextureCache {
     }
 
     /// Every text texture kept, as the renderer's keep policy weighs them, with their keys.
-    func kept() -> [(texture: KeptTexture, key: Key)] {
+    /// Named only when `named` (the names break ties among textures to let go; asking whether
+    /// anything must go needs none).
+    func kept(named: Bool = true) -> [(texture: KeptTexture, key: Key)] {
         entries.map { key, entry in
             (
                 KeptTexture(
                     kind: .text, bytes: entry.bytes, lastDrawnFrame: entry.lastUsedFrame,
                     // Spelled out: a font printed by reflection cost the inspector 2 % of its frame.
-                    name: key.text + " " + String(key.font.size) + key.font.weight.rawValue + String(key.pixelScale)),
+                    name: named
+                        ? key.text + " " + String(key.font.size) + key.font.weight.rawValue + String(key.pixelScale)
+                        : ""),
                 key
             )
         }
