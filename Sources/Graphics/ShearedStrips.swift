@@ -19,7 +19,7 @@ public enum ShearedStrips {
     /// of the column's centre, rounded. `originX` is where the target's column 0 lies in the
     /// window's pixels (an offscreen group's texture starts inside the window).
     public static func offset(ofColumn column: Int, shear: Double, originX: Double) -> Int {
-        Int((shear * (Double(column) + originX + 0.5)).rounded())
+        ExactRounding.nearest(shear * (Double(column) + originX + 0.5))
     }
 
     /// The columns `columns` cut where the offset changes, left to right: one strip per whole
@@ -44,7 +44,7 @@ public enum ShearedStrips {
                 // The next offset begins where shear × (x + 0.5) crosses the half-way mark
                 // past `current`; the estimate is checked against the rounding itself.
                 let mark = Double(current) + (shear > 0 ? 0.5 : -0.5)
-                let estimate = (mark / shear - originX - 0.5).rounded(.up)
+                let estimate = ExactRounding.up(mark / shear - originX - 0.5)
                 var next = Int(max(Double(start + 1), min(Double(columns.upperBound), estimate)))
                 while next > start + 1, offset(ofColumn: next - 1, shear: shear, originX: originX) != current {
                     next -= 1
