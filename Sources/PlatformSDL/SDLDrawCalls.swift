@@ -123,8 +123,19 @@ struct SDLDrawCalls: @unchecked Sendable {
 
     /// Writes `image` into `texture` with its top-left corner at row `row`.
     func replacePixels(of texture: OpaquePointer, with image: PixelImage, atRow row: Int32 = 0) {
-        var area = SDL_Rect(x: 0, y: row, w: Int32(image.width), h: Int32(image.height))
-        SDL_UpdateTexture(texture, &area, image.rgba, Int32(image.width * 4))
+        replacePixels(of: texture, withRows: 0..<image.height, of: image, atRow: row)
+    }
+
+    /// Writes rows `rows` of `image` into `texture`, the first at row `row`: straight from the
+    /// image's bytes (cropping first copied a band's share of a page-sized copy every time).
+    func replacePixels(of texture: OpaquePointer, withRows rows: Range<Int>, of image: PixelImage, atRow row: Int32) {
+        let rows = rows.clamped(to: 0..<image.height)
+        guard !rows.isEmpty else { return }
+        var area = SDL_Rect(x: 0, y: row, w: Int32(image.width), h: Int32(rows.count))
+        image.rgba.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            SDL_UpdateTexture(texture, &area, base + rows.lowerBound * image.width * 4, Int32(image.width * 4))
+        }
     }
 
     // MARK: Translation

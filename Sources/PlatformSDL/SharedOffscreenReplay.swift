@@ -109,11 +109,9 @@ final class SharedOffscreenReplay: @unchecked Sendable {
             }
             guard !wanted.isEmpty, let made = madePieces[piece], let copy = twin(resamplings[which].name, on: index)
             else { continue }
-            let image =
-                wanted == rows
-                ? made
-                : made.cropped(x: 0, y: wanted.lowerBound - rows.lowerBound, width: made.width, height: wanted.count)
-            lane.calls.replacePixels(of: copy, with: image, atRow: Int32(wanted.lowerBound))
+            let first = wanted.lowerBound - rows.lowerBound
+            lane.calls.replacePixels(
+                of: copy, withRows: first..<(first + wanted.count), of: made, atRow: Int32(wanted.lowerBound))
         }
     }
 
