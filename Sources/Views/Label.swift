@@ -22,6 +22,11 @@ open class Label: View {
     public var isLiveReadout = false
 
     private var cachedLines: (width: Double, lines: [String])?
+    /// Sizes measured lately, by the width offered: a panel that lays out every frame asks each
+    /// of its labels at two widths (its widest line, then its column), and wrapping their text
+    /// again each time was a quarter of the monkey's frames. A few widths, gone when the text,
+    /// font or line limit change.
+    private var measuredSizes: [Double: Size] = [:]
 
     public init(text: String = "", font: Font = .system(17), color: Color = .black, alignment: TextAlignment = .left) {
         super.init(frame: .zero)
@@ -34,6 +39,7 @@ open class Label: View {
 
     private func invalidateLines() {
         cachedLines = nil
+        measuredSizes = [:]
     }
 
     /// The lines as drawn at the current width.
@@ -48,11 +54,18 @@ open class Label: View {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
+        if let measured = measuredSizes[size.width] { return measured }
         let metrics = contentMetrics
         let wrapper = TextWrapper(font: font, metrics: metrics)
         let laidOut = wrapper.lines(for: text, width: size.width, limit: numberOfLines)
         let widest = laidOut.map { metrics.width(of: $0, font: font) }.max() ?? 0
-        return Size(width: widest.rounded(.up), height: Double(laidOut.count) * wrapper.lineHeight)
+        let fitting = Size(width: widest.rounded(.up), height: Double(laidOut.count) * wrapper.lineHeight)
+        // Kept only when measured in a window, as the lines are.
+        if window != nil {
+            if measuredSizes.count >= 4 { measuredSizes = [:] }
+            measuredSizes[size.width] = fitting
+        }
+        return fitting
     }
 
     open override func drawContent(in context: inout DrawingContext) {

@@ -16,6 +16,26 @@ import Testing
         #expect(label.sizeThatFits(Size(width: 50, height: 1000)) == Size(width: 50, height: 24))
     }
 
+    /// A label in a window remembers what it measured, so it must measure again once its text,
+    /// font or line limit change — at every width it was asked about.
+    @Test func aMeasuredLabelMeasuresAgainWhenItsTextChanges() {
+        let window = Window(size: Size(width: 200, height: 100))
+        let label = Label(text: "one two three four", font: .system(10))
+        label.numberOfLines = 0
+        window.addSubview(label)
+        let narrow = Size(width: 50, height: 1000)
+        let wide = Size(width: .greatestFiniteMagnitude, height: 1000)
+        let before = (label.sizeThatFits(narrow), label.sizeThatFits(wide))
+        #expect(label.sizeThatFits(narrow) == before.0)
+        label.text = "one two three four five six"
+        #expect(label.sizeThatFits(narrow).height > before.0.height)
+        #expect(label.sizeThatFits(wide).width > before.1.width)
+        label.font = .system(20)
+        #expect(label.sizeThatFits(narrow).height > before.0.height * 2)
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(narrow).height == label.sizeThatFits(wide).height)
+    }
+
     @Test func breaksAWordLongerThanTheLine() {
         let label = Label(text: "abcdefghijklmnop", font: .system(10))
         label.numberOfLines = 0

@@ -189,7 +189,10 @@ package final class CurveGraphView: View {
     }
 
     /// Where a progress value sits vertically in the plot.
-    package func y(for value: Double) -> Double {
+    package func y(for value: Double) -> Double { y(for: value, in: plot) }
+
+    /// The same in a plot worked out once (the points below are drawn every frame of a transition).
+    private func y(for value: Double, in plot: Rect) -> Double {
         let range = Self.valueRange
         let t =
             (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound)
@@ -199,19 +202,20 @@ package final class CurveGraphView: View {
 
     /// The curve's points in view coordinates, sampled across the transition's span.
     package func points(of curve: Curve, startingAt origin: Double? = nil) -> [Point] {
-        let start = origin ?? span.start
+        let (start, duration, area) = (origin ?? span.start, span.duration, plot)
         return (0...Self.samples).map { index in
             let fraction = Double(index) / Double(Self.samples)
-            let time = start + fraction * span.duration
-            return Point(x: plot.minX + fraction * plot.width, y: y(for: curve.timing.progress(at: time)))
+            let time = start + fraction * duration
+            return Point(x: area.minX + fraction * area.width, y: y(for: curve.timing.progress(at: time), in: area))
         }
     }
 
     /// A measured motion's dots in view coordinates: those within the plotted span.
     package func points(of motion: MeasuredMotion) -> [Point] {
-        zip(motion.times, motion.progress).compactMap { time, progress in
-            guard time >= 0, time <= span.duration, span.duration > 0 else { return nil }
-            return Point(x: plot.minX + time / span.duration * plot.width, y: y(for: progress))
+        let (duration, area) = (span.duration, plot)
+        return zip(motion.times, motion.progress).compactMap { time, progress in
+            guard time >= 0, time <= duration, duration > 0 else { return nil }
+            return Point(x: area.minX + time / duration * area.width, y: y(for: progress, in: area))
         }
     }
 
