@@ -186,24 +186,34 @@ public enum AffineResampling {
         /// The columns of row `row` whose centres may fall near the shown texels, with two
         /// columns to spare each side: the rest of the row (a turned slab's bounding box is
         /// half empty) is left clear without a look, as the test in the loop would leave it.
+        /// Each bound is widened by far more than the loop's own rounding can move a centre (a
+        /// quarter turn from cosines has 6e-17 where 0 belongs, and a row's centres then lie
+        /// within a few units in the last place of a texel's edge).
         func columnsReaching(row: Int, width: Int) -> Range<Int> {
             let centreY = Double(region.y.lowerBound + row) + 0.5
             let firstCentreX = Double(region.x.lowerBound) + 0.5
             var (first, last) = (0.0, Double(width - 1))
             // Keeps the columns where `slope * column + start` may lie in `low ..< high`.
-            func narrow(slope: Double, start: Double, low: Double, high: Double) {
+            func narrow(slope: Double, start: Double, low: Double, high: Double, size: Double) {
+                let spare = (size + abs(slope) * Double(width) + 1) * 1e-9
+                let (low, high) = (low - spare, high + spare)
                 guard slope != 0 else {
-                    if start < low - 1 || start > high + 1 { (first, last) = (1, 0) }
+                    if start < low || start > high { (first, last) = (1, 0) }
                     return
                 }
                 let (a, b) = ((low - start) / slope, (high - start) / slope)
                 (first, last) = (max(first, min(a, b) - 2), min(last, max(a, b) + 2))
             }
-            // Where the row's first centre falls (from texel centres, as in the loop).
-            let u = back.a * firstCentreX + back.c * centreY + back.tx - 0.5
-            let v = back.b * firstCentreX + back.d * centreY + back.ty - 0.5
-            narrow(slope: back.a, start: u, low: Double(shown.x.lowerBound - 1), high: Double(shown.x.upperBound))
-            narrow(slope: back.b, start: v, low: Double(shown.y.lowerBound - 1), high: Double(shown.y.upperBound))
+            // Where the row's first centre falls (from texel centres, as in the loop), and how
+            // large the terms summed for it are.
+            let (acrossX, acrossY) = (back.a * firstCentreX, back.c * centreY)
+            let (downX, downY) = (back.b * firstCentreX, back.d * centreY)
+            narrow(
+                slope: back.a, start: acrossX + acrossY + back.tx - 0.5, low: Double(shown.x.lowerBound - 1),
+                high: Double(shown.x.upperBound), size: abs(acrossX) + abs(acrossY) + abs(back.tx))
+            narrow(
+                slope: back.b, start: downX + downY + back.ty - 0.5, low: Double(shown.y.lowerBound - 1),
+                high: Double(shown.y.upperBound), size: abs(downX) + abs(downY) + abs(back.ty))
             guard first <= last else { return 0..<0 }
             return Int(first.rounded(.down))..<(Int(last.rounded(.up)) + 1)
         }

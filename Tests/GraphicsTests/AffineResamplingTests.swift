@@ -93,6 +93,10 @@ import Testing
         // A quarter turn (a row crosses no columns of the picture's), and half a pixel off, where
         // every pixel is the mean of four texels and many sums fall on a half.
         AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 150, ty: 20),
+        // The same turn as cos(π/2) gives it (a and d 6e-17, not 0), on whole pixels: a row's centres
+        // all fall within a few units in the last place of a texel's edge.
+        AffineTransform(a: 6.123_233_995_736_766e-17, b: 1, c: -1, d: 6.123_233_995_736_766e-17, tx: 150, ty: 20),
+        AffineTransform(a: 6.123_233_995_736_766e-17, b: 1, c: -1, d: 6.123_233_995_736_766e-17, tx: 150.5, ty: 20.5),
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0.5, ty: 0.5),
     ])
     func everyPixelIsThePlainOne(map: AffineTransform) throws {
