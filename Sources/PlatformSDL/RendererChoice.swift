@@ -38,7 +38,7 @@ public enum RendererChoice: String, CaseIterable, Sendable {
             guard Self.isSoftwareRasterizer(device) else {
                 return (made, "\(name) on \(device) (auto: a GPU)", "\(name) on \(device), auto")
             }
-            // Past about a megapixel (a phone at 2×) the software OpenGL is ahead again, though the
+            // Past about a megapixel and a half the software OpenGL is ahead again, though the
             // software window draws in bands on every core too: what it loses is presenting its
             // frame through X (measured again 2026-11-28 at 1280×800@2×: hitches 6.5 against 13.8
             // ms/s flinging the rooms, 14 against 48 under the inspector; docs/PERFORMANCE.md).
@@ -67,9 +67,12 @@ public enum RendererChoice: String, CaseIterable, Sendable {
         }
     }
 
-    /// Up to this many pixels a frame, SDL's software renderer beats a software OpenGL on the
-    /// bench (1280×800 is 1.02 M; 390×844 at 2× is 1.32 M, where llvmpipe wins).
-    static let softwareRendererPixelLimit = 1_200_000
+    /// Up to this many pixels a frame, SDL's software renderer beats a software OpenGL in the
+    /// window bench (1280×800 is 1.02 M; 390×844 at 2× is 1.32 M: measured 2026-11-29, every
+    /// scenario's hitches 0–1.2 ms/s with software against 0–1.9 with llvmpipe, 2.7 against 6.2
+    /// in all; llvmpipe had won there before the pipeline's own speed-ups). At 390×844 at 3× (2.96
+    /// M) and 1280×800 at 2× (4.1 M) llvmpipe is well ahead (43 against 118, 24 against 100 ms/s).
+    static let softwareRendererPixelLimit = 1_400_000
 
     /// Mesa's software rasterizers report themselves by these names in GL_RENDERER.
     static func isSoftwareRasterizer(_ device: String) -> Bool {
