@@ -147,6 +147,7 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
     var pixels: [Double] = []
     var pixelsBefore = backend.pixelsDrawn
     var frameIndex = 0
+    let profiler = FrameProfiler()
     var texturesAtSecondPass: Int?
     var framesInSecondPass = 0
     host.frameObserver = { phase in
@@ -156,10 +157,12 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
             processorAtStart = ProcessorTime.thisThreadMilliseconds()
         case .displayListBuilt:
             built = wall.now
+            profiler.drawBegins(frame: frameIndex)
             kitProcessor.append(ProcessorTime.thisThreadMilliseconds() - processorAtStart)
             printDisplayListIfAsked(host.lastDisplayList, frame: frameIndex)
         case .presented:
             let end = wall.now
+            profiler.drawEnds(frame: frameIndex)
             kit.append(milliseconds(built - start))
             draw.append(milliseconds(end - built))
             pictureRenders.append(backend.rasterizedLayerRenders - rendersBefore)
