@@ -179,20 +179,7 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         }
     }
     let frames = ReplayRunner().run(timeline, host: host, clock: clock)
-    if ProcessInfo.processInfo.environment["BENCH_SLOWEST"] != nil {
-        // Where the time goes: the slowest frames by draw time, with their time on the script
-        // (BENCH_SLOWEST=N: the N slowest, every frame for a large N; 12 for 1 or no number).
-        let wanted = ProcessInfo.processInfo.environment["BENCH_SLOWEST"].flatMap { Int($0) } ?? 12
-        let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(wanted > 1 ? wanted : 12)
-        for (frame, ms) in slowest {
-            FileHandle.standardError.write(
-                Data(
-                    String(
-                        format: "frame %d (t %.3f s): draw %.2f ms, %d pictures drawn\n", frame, Double(frame) / 60, ms,
-                        pictureRenders[frame]
-                    ).utf8))
-        }
-    }
+    printSlowestIfAsked(draw: draw, pictureRenders: pictureRenders)
     let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)
     let total = zip(kit, draw).map { $0 + $1 }
     return ScenarioResult(
@@ -202,6 +189,22 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         overBudget: total.filter { $0 > 1000.0 / 60 }.count,
         texturesSteady: Double(madeInSecondPass) / Double(max(framesInSecondPass, 1)),
         peakRssMB: Memory.peakResidentMB(), megapixelsPerFrame: Distribution(pixels), drawThreads: backend.drawThreads)
+}
+
+/// `BENCH_SLOWEST=N`: the N slowest frames by draw time, with their time on the script and the
+/// pictures they drew (every frame for a large N; 12 for 1 or no number).
+func printSlowestIfAsked(draw: [Double], pictureRenders: [Int]) {
+    guard let asked = ProcessInfo.processInfo.environment["BENCH_SLOWEST"] else { return }
+    let wanted = Int(asked) ?? 12
+    let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(wanted > 1 ? wanted : 12)
+    for (frame, ms) in slowest {
+        FileHandle.standardError.write(
+            Data(
+                String(
+                    format: "frame %d (t %.3f s): draw %.2f ms, %d pictures drawn\n", frame, Double(frame) / 60, ms,
+                    pictureRenders[frame]
+                ).utf8))
+    }
 }
 
 /// `BENCH_DL_FRAME=N`: frame N's display list on standard error (what a slow frame drew).
