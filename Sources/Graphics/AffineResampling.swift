@@ -128,7 +128,10 @@ public enum AffineResampling {
                 guard left + 1 >= shownLeft, left < shownRight, top + 1 >= shownTop, top < shownBottom else {
                     continue
                 }
-                if left >= shownLeft, left + 1 < shownRight, top >= shownTop, top + 1 < shownBottom {
+                // All four texels inside what is shown (most pixels).
+                let allFourShown =
+                    left >= shownLeft && left + 1 < shownRight && top >= shownTop && top + 1 < shownBottom
+                if allFourShown {
                     let i = top * stride + left
                     let first = source[i]
                     if first == 0 || first >= 0xFF00_0000, source[i + 1] == first, source[i + stride] == first,
@@ -157,8 +160,8 @@ public enum AffineResampling {
                     sum.3 += Double(pixel >> 24) * weight
                 }
                 let weights = ((1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy)
-                if left >= shownLeft, left + 1 < shownRight, top >= shownTop, top + 1 < shownBottom {
-                    // All four inside (most pixels): a zero weight adds nothing, as if skipped.
+                if allFourShown {
+                    // A zero weight adds nothing, as if skipped.
                     let i = top * stride + left
                     add(source[i], weights.0)
                     add(source[i + 1], weights.1)

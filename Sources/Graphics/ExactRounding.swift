@@ -1,7 +1,7 @@
 /// Rounding to whole numbers in a few instructions, with the very results of `rounded()`: the
 /// baseline x86-64 has no rounding instruction, so `rounded()` is a call into the C library, and
-/// `Int(_:)` a checked conversion — per strip of a sheared slab and per pixel of a resampled one,
-/// that was a tenth of their time. Adding 1.5 × 2⁵² to a number below 2⁵¹ leaves it rounded to
+/// `Int(_:)` a checked conversion — per strip of a sheared slab and per pixel of a resampled one
+/// (half the time of a photo's slab went into converting its bytes). Adding 1.5 × 2⁵² to a number below 2⁵¹ leaves it rounded to
 /// the nearest whole number (halves to even) in the sum's low bits; a half that went the wrong
 /// way is put right. Beyond 2⁵¹, and for what is not a number, the C library's answer.
 public enum ExactRounding {

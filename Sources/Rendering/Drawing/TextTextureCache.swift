@@ -88,7 +88,7 @@ final class TextTextureCache {
     /// Every text texture kept, as the renderer's keep policy weighs them, with their keys.
     /// Named only when `named` (the names break ties among textures to let go; asking whether
     /// anything must go needs none).
-    func kept(named: Bool = true) -> [(texture: KeptTexture, key: Key)] {
+    func kept(named: Bool) -> [(texture: KeptTexture, key: Key)] {
         entries.map { key, entry in
             (
                 KeptTexture(
