@@ -38,15 +38,14 @@ public enum RendererChoice: String, CaseIterable, Sendable {
             guard Self.isSoftwareRasterizer(device) else {
                 return (made, "\(name) on \(device) (auto: a GPU)", "\(name) on \(device), auto")
             }
-            // Past about a megapixel and a half the software OpenGL is ahead again, though the
-            // software window draws in bands on every core too: what it loses is presenting its
-            // frame through X (measured again 2026-11-28 at 1280×800@2×: hitches 6.5 against 13.8
-            // ms/s flinging the rooms, 14 against 48 under the inspector; docs/PERFORMANCE.md).
+            // Where SDL hands a software window's frames to X through an OpenGL texture (the
+            // environment asked for it, or another video driver), the software OpenGL is ahead
+            // again past about a megapixel and a half: every present then uploads the whole frame.
             var width: Int32 = 0
             var height: Int32 = 0
             SDL_GetRendererOutputSize(made, &width, &height)
             let pixels = Int(width) * Int(height)
-            if pixels > Self.softwareRendererPixelLimit {
+            if !Self.softwareFramesGoStraightToX11, pixels > Self.softwareRendererPixelLimit {
                 let megapixels = String(format: "%.1f", Double(pixels) / 1_000_000)
                 return (
                     made,
@@ -67,8 +66,19 @@ public enum RendererChoice: String, CaseIterable, Sendable {
         }
     }
 
-    /// Up to this many pixels a frame, SDL's software renderer beats a software OpenGL in the
-    /// window bench (1280×800 is 1.02 M; 390×844 at 2× is 1.32 M: measured 2026-11-29, every
+    /// Whether a software window's frames are put straight into the window by X (MIT-SHM), only
+    /// the pixels that changed, rather than through an OpenGL texture
+    /// (`SDLBackend.presentSoftwareFramesStraightToX11`). Then SDL's software renderer, drawing in
+    /// bands, beats a software OpenGL at every size: measured 2026-11-29 under Xvfb, hitches
+    /// 0–0.7 ms/s against 0–154 at 1280×800@2×, 0–0.9 against 0.4–70 at 390×844@3×
+    /// (docs/PERFORMANCE.md).
+    static var softwareFramesGoStraightToX11: Bool {
+        guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return false }
+        return SDL_GetHintBoolean(SDL_HINT_FRAMEBUFFER_ACCELERATION, SDL_TRUE) == SDL_FALSE
+    }
+
+    /// Where frames go through an OpenGL texture: up to this many pixels a frame, SDL's software
+    /// renderer beats a software OpenGL in the window bench (1280×800 is 1.02 M; 390×844 at 2× is 1.32 M: measured 2026-11-29, every
     /// scenario's hitches 0–1.2 ms/s with software against 0–1.9 with llvmpipe, 2.7 against 6.2
     /// in all; llvmpipe had won there before the pipeline's own speed-ups). At 390×844 at 3× (2.96
     /// M) and 1280×800 at 2× (4.1 M) llvmpipe is well ahead (43 against 118, 24 against 100 ms/s).

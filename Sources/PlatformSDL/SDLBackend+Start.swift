@@ -41,6 +41,7 @@ extension SDLBackend {
                 )
             }
         }
+        if case .window = mode { presentSoftwareFramesStraightToX11() }
         guard TTF_Init() == 0 else {
             throw BackendError(description: "SDL_ttf could not start: \(String(cString: SDL_GetError())).")
         }
@@ -98,5 +99,20 @@ extension SDLBackend {
         let refresh =
             SDL_GetWindowDisplayMode(created, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         return (created, made, reason, summary, FramePacer(refreshRate: refresh))
+    }
+}
+
+extension SDLBackend {
+    /// On X11, SDL hands a software window's pixels to the screen through an OpenGL texture unless
+    /// told not to (`SDL_HINT_FRAMEBUFFER_ACCELERATION`). Where OpenGL is itself a software
+    /// rasterizer, as under Xvfb, that uploads and draws the whole window at every present, even
+    /// when only a strip changed: 17 ms for 2560×1600 px, and 12.5 ms for a tenth of it. Put
+    /// straight into the window (MIT-SHM) the same frame takes 1.2 ms and the tenth 0.2 ms
+    /// (measured 2026-11-29; docs/PERFORMANCE.md). The environment's own
+    /// `SDL_FRAMEBUFFER_ACCELERATION` still wins, and other video drivers (Wayland, which has no
+    /// window surface of its own) are left as SDL sets them up.
+    static func presentSoftwareFramesStraightToX11() {
+        guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 }
