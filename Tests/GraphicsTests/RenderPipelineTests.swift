@@ -21,7 +21,23 @@ import Testing
         #expect(promoted.commands == Array(list.commands.dropFirst()))
     }
 
+    /// A scrolled screen's background, placed by the kit's arithmetic a hair to one side (the
+    /// noise a panel swipe in Rooms gave, every other frame), paints every pixel the viewport has:
+    /// it is promoted, and what lies beneath it is dropped, as for one exactly over the viewport.
+    @Test(arguments: [5.684341886080802e-14, -5.684341886080802e-14])
+    func aFillOffTheEdgeByRoundingNoiseStillCoversTheViewport(offset: Double) {
+        let background = DrawCommand.fill(
+            rect: Rect(x: offset, y: 0, width: 100, height: 200), color: blue, cornerRadius: 0)
+        let card = DrawCommand.fill(rect: Rect(x: 10, y: 10, width: 10, height: 10), color: .white, cornerRadius: 0)
+        let list = DisplayList(commands: [background, card], clearColor: .black)
+        #expect(ClearPromotion().apply(to: list, in: context) == DisplayList(commands: [card], clearColor: blue))
+        let beneath = DrawCommand.fill(rect: Rect(x: 0, y: 0, width: 50, height: 50), color: .black, cornerRadius: 0)
+        #expect(
+            OcclusionCulling.droppingCovered([beneath, background, card], viewport: viewport) == [background, card])
+    }
+
     @Test(arguments: [
+        DrawCommand.fill(rect: Rect(x: 0.001, y: 0, width: 100, height: 200), color: .white, cornerRadius: 0),
         DrawCommand.fill(rect: Rect(x: 0, y: 0, width: 100, height: 199), color: .white, cornerRadius: 0),
         .fill(rect: Rect(x: 0, y: 0, width: 100, height: 200), color: Color(white: 1, alpha: 0.99), cornerRadius: 0),
         .fill(rect: Rect(x: 0, y: 0, width: 100, height: 200), color: .white, cornerRadius: 4),

@@ -31,7 +31,7 @@ public struct OcclusionCulling: RenderPass {
             case .pushClip, .beginGroup: depth += 1
             case .popClip, .endGroup: depth -= 1
             case .fill(let rect, let color, let radius) where depth == 0 && color.isOpaque && radius == 0:
-                if rect.contains(viewport) { cover = index }
+                if ClearPromotion.covers(rect, viewport) { cover = index }
             default: break
             }
         }
