@@ -49,7 +49,8 @@ public enum RendererChoice: String, CaseIterable, Sendable {
                 let megapixels = String(format: "%.1f", Double(pixels) / 1_000_000)
                 return (
                     made,
-                    "\(name) on \(device) (auto: \(megapixels) M px a frame is faster on its threads than on one core)",
+                    "\(name) on \(device) (auto: \(megapixels) M px a frame, and a software window's frames would "
+                        + "go through OpenGL here too)",
                     "\(name) on \(device), auto: \(megapixels) M px a frame"
                 )
             }
@@ -74,7 +75,14 @@ public enum RendererChoice: String, CaseIterable, Sendable {
     /// (docs/PERFORMANCE.md).
     static var softwareFramesGoStraightToX11: Bool {
         guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return false }
-        return SDL_GetHintBoolean(SDL_HINT_FRAMEBUFFER_ACCELERATION, SDL_TRUE) == SDL_FALSE
+        // SDL makes no texture when its render driver is "software", or when this hint starts with
+        // "0" or reads "false" or "software" (SDL_video.c); any other value names a renderer.
+        if let driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER), String(cString: driver).lowercased() == "software" {
+            return true
+        }
+        guard let hint = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map({ String(cString: $0).lowercased() })
+        else { return false }
+        return hint.hasPrefix("0") || hint == "false" || hint == "software"
     }
 
     /// Where frames go through an OpenGL texture: up to this many pixels a frame, SDL's software
