@@ -86,10 +86,11 @@ public enum RendererChoice: String, CaseIterable, Sendable {
     }
 
     /// Where frames go through an OpenGL texture: up to this many pixels a frame, SDL's software
-    /// renderer beats a software OpenGL in the window bench (1280×800 is 1.02 M; 390×844 at 2× is 1.32 M: measured 2026-11-29, every
-    /// scenario's hitches 0–1.2 ms/s with software against 0–1.9 with llvmpipe, 2.7 against 6.2
-    /// in all; llvmpipe had won there before the pipeline's own speed-ups). At 390×844 at 3× (2.96
-    /// M) and 1280×800 at 2× (4.1 M) llvmpipe is well ahead (43 against 118, 24 against 100 ms/s).
+    /// renderer beats a software OpenGL in the window bench (1280×800 is 1.02 M; 390×844 at 2× is
+    /// 1.32 M: measured 2026-11-29, every scenario's hitches 0–1.2 ms/s with software against
+    /// 0–1.9 with llvmpipe, 2.7 against 6.2 in all; llvmpipe had won there before the pipeline's
+    /// own speed-ups). At 390×844 at 3× (2.96 M) and 1280×800 at 2× (4.1 M) llvmpipe was well
+    /// ahead through the texture (43 against 118, 24 against 100 ms/s).
     static let softwareRendererPixelLimit = 1_400_000
 
     /// Mesa's software rasterizers report themselves by these names in GL_RENDERER.

@@ -2,16 +2,18 @@ import CSDL2
 import Foundation
 
 /// Bands in a real window (issue 43; on unless `TEARDOWNS_WINDOW_BANDS=0`, which keeps one thread
-/// through SDL to compare with). SDL's software renderer draws a window onto the window's own
-/// surface; the bands draw onto the same surface, a band each, as headless. The window makes that surface anew when it is resized
-/// (the bands' rows would then point at freed pixels), so before every frame the surface is
-/// compared with the one the bands were made over, and the executor is made anew when it changed.
+/// through SDL to compare with; frames under `smallestBandedOutput` draw on one thread either
+/// way). SDL's software renderer draws a window onto the window's own surface; the bands draw
+/// onto the same surface, a band each, as headless. The window makes that surface anew when it
+/// is resized (the bands' rows would then point at freed pixels), so before every frame the
+/// surface is compared with the one the bands were made over, and the executor is made anew when
+/// it changed.
 extension SDLBackend {
     /// Whether the window's software renderer may draw in bands (read once: it is asked before
     /// every frame, and the environment is copied whole each time it is read). Measured
     /// 2026-11-29 at 1280×800@2× under Xvfb: hitches 0–0.7 ms/s banded in every scenario, against
     /// up to 5 ms/s on one thread (docs/PERFORMANCE.md).
-    static let windowBandsAsked = ProcessInfo.processInfo.environment["TEARDOWNS_WINDOW_BANDS"] != "0"
+    static let windowBandsAllowed = ProcessInfo.processInfo.environment["TEARDOWNS_WINDOW_BANDS"] != "0"
 
     /// Whether `renderer` is SDL's software renderer.
     var drawsInSoftware: Bool {
@@ -24,7 +26,7 @@ extension SDLBackend {
     /// window's surface when that surface is not the one it was made over (the first frame, or
     /// after a resize), and the frame then drawn in full.
     func followWindowSurface() {
-        guard Self.windowBandsAsked, let window, !windowLost, drawsInSoftware,
+        guard Self.windowBandsAllowed, let window, !windowLost, drawsInSoftware,
             let current = SDL_GetWindowSurface(window)
         else { return }
         let now = (surface: current, pixels: current.pointee.pixels, w: current.pointee.w, h: current.pointee.h)

@@ -150,8 +150,8 @@ struct CommandLineOptions: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Which renderer draws the window: auto (the GPU; SDL's software renderer, in bands on every core, "
-                + "where OpenGL is itself a software rasterizer), gpu or software. Default: $TEARDOWNS_RENDERER, "
+            "Which renderer draws the window: auto (the GPU; SDL's software renderer, large frames in bands on "
+                + "every core, where OpenGL is itself a software rasterizer), gpu or software. Default: $TEARDOWNS_RENDERER, "
                 + "else auto.", valueName: "auto|gpu|software"))
     var renderer: RendererChoice?
 
