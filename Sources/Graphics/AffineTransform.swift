@@ -96,6 +96,11 @@ public struct AffineTransform: Hashable, Sendable {
     /// corner by corner (no arrays or closures): every view's frame goes through it every frame,
     /// and an unoptimised build pays for each. Ties keep the first corner, as `Array.min()` does.
     public func apply(to rect: Rect) -> Rect {
+        // Moved, not turned or scaled: the size is kept as it is. Through the corners a scrolled
+        // view's width came back a rounding error off (1280.0000000000002), every other frame.
+        if a == 1, b == 0, c == 0, d == 1, rect.size.width >= 0, rect.size.height >= 0 {
+            return Rect(x: rect.minX + tx, y: rect.minY + ty, width: rect.width, height: rect.height)
+        }
         let p0 = apply(to: Point(x: rect.minX, y: rect.minY))
         let p1 = apply(to: Point(x: rect.maxX, y: rect.minY))
         let p2 = apply(to: Point(x: rect.minX, y: rect.maxY))

@@ -29,9 +29,17 @@ public struct LayerState: Equatable, Sendable {
     }
 
     /// Maps a point from the view's own coordinates into its superview's: about the bounds' centre,
-    /// through the transform, onto `center` — the same rule as UIKit.
+    /// through the transform, onto `center` — the same rule as UIKit. Untransformed, the bounds'
+    /// origin goes straight to `center` less half the size: through the centre, a scrolled view's
+    /// own background came out at ±5.7e-14 on alternate frames of a swipe, a change that made
+    /// every frame's damage the whole window.
     public var toSuperview: AffineTransform {
-        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        if transform == .identity {
+            return AffineTransform(
+                translationX: (center.x - bounds.width / 2) - bounds.minX,
+                y: (center.y - bounds.height / 2) - bounds.minY)
+        }
+        return AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))
     }

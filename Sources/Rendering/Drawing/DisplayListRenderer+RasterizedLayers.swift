@@ -80,8 +80,8 @@ extension DisplayListRenderer {
         executor.copy(
             ready.texture, source: PixelBox(x: 0, y: 0, w: shownWidth, h: shownHeight),
             destination: FloatBox(
-                x: Float(destination.minX.rounded()), y: Float(destination.minY.rounded()), w: Float(shownWidth),
-                h: Float(shownHeight)),
+                x: Float(LayerGeometry.nearestPixel(destination.minX)),
+                y: Float(LayerGeometry.nearestPixel(destination.minY)), w: Float(shownWidth), h: Float(shownHeight)),
             paint: compositePaint(ready, alpha: alpha))
     }
 

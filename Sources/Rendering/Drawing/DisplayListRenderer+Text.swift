@@ -20,10 +20,14 @@ extension DisplayListRenderer {
         // Scaled text lands on whole pixels too, each edge rounded: SDL's software renderer
         // truncates, so text 0.05 px left of a pixel moved a whole pixel from the same text 0.05 px
         // right of it (a room's title jumped as the live wrapper handed over to the panel).
-        let left = frame.minX.rounded()
-        let top = frame.minY.rounded()
-        let width = unscaled ? Double(entry.width) : (frame.minX + Double(entry.width) * factor).rounded() - left
-        let height = unscaled ? Double(entry.height) : (frame.minY + Double(entry.height) * factor).rounded() - top
+        let left = LayerGeometry.nearestPixel(frame.minX)
+        let top = LayerGeometry.nearestPixel(frame.minY)
+        let width =
+            unscaled
+            ? Double(entry.width) : LayerGeometry.nearestPixel(frame.minX + Double(entry.width) * factor) - left
+        let height =
+            unscaled
+            ? Double(entry.height) : LayerGeometry.nearestPixel(frame.minY + Double(entry.height) * factor) - top
         executor.copy(
             entry.texture, source: nil,
             destination: FloatBox(x: Float(left), y: Float(top), w: Float(width), h: Float(height)),

@@ -189,11 +189,12 @@ package final class DisplayListRenderer {
     func applyClip() {
         guard let clip = current.clips.last else { return }
         let local = clip.offsetBy(dx: -current.origin.x, dy: -current.origin.y)
+        let (left, top) = (LayerGeometry.nearestPixel(local.minX), LayerGeometry.nearestPixel(local.minY))
+        let (right, bottom) = (LayerGeometry.nearestPixel(local.maxX), LayerGeometry.nearestPixel(local.maxY))
         executor.setClip(
             PixelBox(
-                x: Int32(pixel: local.minX.rounded()), y: Int32(pixel: local.minY.rounded()),
-                w: Int32(pixel: max(0, (local.maxX.rounded() - local.minX.rounded()))),
-                h: Int32(pixel: max(0, (local.maxY.rounded() - local.minY.rounded())))))
+                x: Int32(pixel: left), y: Int32(pixel: top), w: Int32(pixel: max(0, right - left)),
+                h: Int32(pixel: max(0, bottom - top))))
     }
 
     // MARK: Commands
