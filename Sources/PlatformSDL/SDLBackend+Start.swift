@@ -17,7 +17,7 @@ extension SDLBackend {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // The real-window test's touch path: the mouse as touches (SDLBackend+Touch).
         if touchesFromMouse { SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "1") }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+        guard startVideo(mode: mode) else {
             let reason = String(cString: SDL_GetError())
             throw BackendError(
                 description: mode == .headless
@@ -46,6 +46,33 @@ extension SDLBackend {
             throw BackendError(description: "SDL_ttf could not start: \(String(cString: SDL_GetError())).")
         }
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
+    }
+
+    /// Waits before each new try to reach the display server: an X server just left by another
+    /// client (a test's app stopped a moment before) has been seen to turn the next one away for
+    /// a moment, and SDL then falls back to its invisible driver; 1.75 s in all.
+    static let displayRetryDelays: [useconds_t] = [250_000, 500_000, 1_000_000]
+
+    /// Starts SDL's video; for a window with DISPLAY set, tries again after each of
+    /// `displayRetryDelays` while SDL fails or starts only an invisible driver. True when SDL
+    /// started (the caller checks which driver).
+    private static func startVideo(mode: Mode) -> Bool {
+        let retries =
+            mode != .headless && getenv("SDL_VIDEODRIVER") == nil && getenv("DISPLAY") != nil
+            ? displayRetryDelays : []
+        var started = SDL_Init(SDL_INIT_VIDEO) == 0
+        for delay in retries {
+            if started, !startedOnlyAnInvisibleDriver { break }
+            if started { SDL_Quit() }
+            usleep(delay)
+            started = SDL_Init(SDL_INIT_VIDEO) == 0
+        }
+        return started
+    }
+
+    private static var startedOnlyAnInvisibleDriver: Bool {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        return driver == "offscreen" || driver == "dummy"
     }
 
     /// The scale a window is shown at: never larger than the screen's usable area — one that would

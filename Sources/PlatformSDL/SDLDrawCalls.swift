@@ -108,12 +108,21 @@ struct SDLDrawCalls: @unchecked Sendable {
         SDL_RenderDrawLineF(renderer, start.x, start.y, end.x, end.y)
     }
 
+    /// Read into memory SDL writes whole: zeroing it first cost as much again in a room's opening
+    /// under the inspector (every picture handed over is read back, 2026-11-29).
     func readPixels(_ rect: PixelBox) -> [UInt32]? {
         var area = Self.sdlRect(rect)
-        var pixels = [UInt32](repeating: 0, count: Int(rect.w) * Int(rect.h))
-        guard SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, rect.w * 4) == 0
-        else { return nil }
-        return pixels
+        let count = Int(rect.w) * Int(rect.h)
+        var read = false
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            read =
+                SDL_RenderReadPixels(
+                    renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, rect.w * 4) == 0
+            // SDL writes every pixel or fails; on failure the memory is still made defined.
+            if !read { buffer.initialize(repeating: 0) }
+            initialized = count
+        }
+        return read ? pixels : nil
     }
 
     func writePixels(_ pixels: [UInt32], into texture: OpaquePointer, rect: PixelBox) {

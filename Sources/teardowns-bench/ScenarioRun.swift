@@ -144,6 +144,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
     /// slowest frames print beside their time.
     var pictureRenders: [Int] = []
     var rendersBefore = 0
+    var texturesMade: [Int] = []
+    var texturesBefore = backend.texturesCreated
     var pixels: [Double] = []
     var pixelsBefore = backend.pixelsDrawn
     var frameIndex = 0
@@ -167,6 +169,8 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
             draw.append(milliseconds(end - built))
             pictureRenders.append(backend.rasterizedLayerRenders - rendersBefore)
             rendersBefore = backend.rasterizedLayerRenders
+            texturesMade.append(backend.texturesCreated - texturesBefore)
+            texturesBefore = backend.texturesCreated
             pixels.append(Double(backend.pixelsDrawn - pixelsBefore) / 1_000_000)
             pixelsBefore = backend.pixelsDrawn
             let time = Double(frameIndex) / 60
@@ -179,7 +183,7 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         }
     }
     let frames = ReplayRunner().run(timeline, host: host, clock: clock)
-    printSlowestIfAsked(draw: draw, pictureRenders: pictureRenders)
+    printSlowestIfAsked(draw: draw, pictureRenders: pictureRenders, texturesMade: texturesMade, megapixels: pixels)
     let madeInSecondPass = backend.texturesCreated - (texturesAtSecondPass ?? backend.texturesCreated)
     let total = zip(kit, draw).map { $0 + $1 }
     return ScenarioResult(
@@ -191,9 +195,10 @@ func measureHeadless(_ scenario: Scenario, size: Size, scale: Double = 1, assets
         peakRssMB: Memory.peakResidentMB(), megapixelsPerFrame: Distribution(pixels), drawThreads: backend.drawThreads)
 }
 
-/// `BENCH_SLOWEST=N`: the N slowest frames by draw time, with their time on the script and the
-/// pictures they drew (every frame for a large N; 12 for 1 or no number).
-func printSlowestIfAsked(draw: [Double], pictureRenders: [Int]) {
+/// `BENCH_SLOWEST=N`: the N slowest frames by draw time, with their time on the script, the
+/// pictures they drew, the textures they made and the pixels they filled (every frame for a large
+/// N; 12 for 1 or no number).
+func printSlowestIfAsked(draw: [Double], pictureRenders: [Int], texturesMade: [Int], megapixels: [Double]) {
     guard let asked = ProcessInfo.processInfo.environment["BENCH_SLOWEST"] else { return }
     let wanted = Int(asked) ?? 12
     let slowest = draw.enumerated().sorted { $0.element > $1.element }.prefix(wanted > 1 ? wanted : 12)
@@ -201,8 +206,8 @@ func printSlowestIfAsked(draw: [Double], pictureRenders: [Int]) {
         FileHandle.standardError.write(
             Data(
                 String(
-                    format: "frame %d (t %.3f s): draw %.2f ms, %d pictures drawn\n", frame, Double(frame) / 60, ms,
-                    pictureRenders[frame]
+                    format: "frame %d (t %.3f s): draw %.2f ms, %d pictures drawn, %d textures made, %.2f Mpx\n",
+                    frame, Double(frame) / 60, ms, pictureRenders[frame], texturesMade[frame], megapixels[frame]
                 ).utf8))
     }
 }
