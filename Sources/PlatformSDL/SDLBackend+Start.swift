@@ -17,29 +17,26 @@ extension SDLBackend {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // The real-window test's touch path: the mouse as touches (SDLBackend+Touch).
         if touchesFromMouse { SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "1") }
-        guard startVideo(mode: mode) else {
-            let reason = String(cString: SDL_GetError())
+        let headlessOrPlain =
+            "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
+        switch startVideo(mode: mode) {
+        case .started:
+            break
+        case .failed(let reason):
             throw BackendError(
                 description: mode == .headless
                     ? "SDL could not start its headless driver: \(reason)."
-                    : "No display to open a window on (\(reason)). Run headless instead: "
-                        + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
-            )
-        }
-        if case .window = mode, getenv("SDL_VIDEODRIVER") == nil {
+                    : "No display to open a window on (\(reason)). Run headless instead: " + headlessOrPlain)
+        case .invisible(let driver):
             // With DISPLAY pointing at no server, SDL quietly falls back to a driver that shows
             // nothing, and the app would run invisibly forever.
-            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-            if driver == "offscreen" || driver == "dummy" {
-                SDL_Quit()
-                let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-                throw BackendError(
-                    description: "No display server answered"
-                        + (display.isEmpty ? "" : " at DISPLAY=\(display)")
-                        + " (SDL could only start its invisible '\(driver)' driver). Start one, or run headless instead: "
-                        + "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
-                )
-            }
+            let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+            throw BackendError(
+                description: "No display server answered" + (display.isEmpty ? "" : " at DISPLAY=\(display)")
+                    + " (SDL could only start its invisible '\(driver)' driver). Start one, or run headless instead: "
+                    + headlessOrPlain)
+        case .interrupted:
+            throw BackendError(description: "Stopped while waiting for the display server.")
         }
         if case .window = mode { presentSoftwareFramesStraightToX11() }
         guard TTF_Init() == 0 else {
@@ -53,26 +50,45 @@ extension SDLBackend {
     /// a moment, and SDL then falls back to its invisible driver; 1.75 s in all.
     static let displayRetryDelays: [useconds_t] = [250_000, 500_000, 1_000_000]
 
-    /// Starts SDL's video; for a window with DISPLAY set, tries again after each of
-    /// `displayRetryDelays` while SDL fails or starts only an invisible driver. True when SDL
-    /// started (the caller checks which driver).
-    private static func startVideo(mode: Mode) -> Bool {
-        let retries =
-            mode != .headless && getenv("SDL_VIDEODRIVER") == nil && getenv("DISPLAY") != nil
-            ? displayRetryDelays : []
-        var started = SDL_Init(SDL_INIT_VIDEO) == 0
-        for delay in retries {
-            if started, !startedOnlyAnInvisibleDriver { break }
-            if started { SDL_Quit() }
-            usleep(delay)
-            started = SDL_Init(SDL_INIT_VIDEO) == 0
-        }
-        return started
+    /// How starting SDL's video went.
+    enum VideoStart: Equatable {
+        /// A driver that shows a window (or, headless, the dummy one).
+        case started
+        /// SDL could not start at all (its reason).
+        case failed(String)
+        /// For a window, only an invisible driver (named) answered, every time; SDL is stopped.
+        case invisible(String)
+        /// A signal (Ctrl-C) came while it waited to try again; SDL is stopped.
+        case interrupted
     }
 
-    private static var startedOnlyAnInvisibleDriver: Bool {
+    /// Starts SDL's video. For a window that only an invisible driver answers, with DISPLAY set
+    /// and no driver asked for, tries the X server again after each of `displayRetryDelays` (X
+    /// alone: SDL's next guess, Wayland, says once per try that it has no runtime folder).
+    private static func startVideo(mode: Mode) -> VideoStart {
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return .failed(String(cString: SDL_GetError())) }
+        guard case .window = mode, getenv("SDL_VIDEODRIVER") == nil, let invisible = invisibleDriver else {
+            return .started
+        }
+        SDL_Quit()
+        guard getenv("DISPLAY") != nil else { return .invisible(invisible) }
+        defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
+        for delay in displayRetryDelays {
+            // A stop signal cuts the wait short: no more tries.
+            guard usleep(delay) == 0 else { return .interrupted }
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            if SDL_Init(SDL_INIT_VIDEO) == 0 {
+                if invisibleDriver == nil { return .started }
+                SDL_Quit()
+            }
+        }
+        return .invisible(invisible)
+    }
+
+    /// The name of the video driver SDL started when it shows nothing (offscreen, dummy).
+    private static var invisibleDriver: String? {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        return driver == "offscreen" || driver == "dummy"
+        return driver == "offscreen" || driver == "dummy" ? driver : nil
     }
 
     /// The scale a window is shown at: never larger than the screen's usable area — one that would

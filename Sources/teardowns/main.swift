@@ -215,6 +215,11 @@ do {
         assetsDirectory: assetsDirectory, verbose: options.verbose, pictureCache: .user,
         renderer: rendererChoice)
 } catch {
+    // Ctrl-C while the display server was tried again: stopped, as between two frames.
+    if StopSignal.received != 0 {
+        FileOutput.standardError.write("Stopped by \(StopSignal.name(StopSignal.received)) before the window opened.\n")
+        exit(128 + StopSignal.received)
+    }
     fail(error.description, code: 1)
 }
 
