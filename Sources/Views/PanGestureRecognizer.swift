@@ -78,10 +78,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func pointerUp(_ event: PointerEvent) {
+        let moved = event.location != lastLocation
         lastLocation = event.location
         lastTime = event.time
         tracker.addRelease(event.location, at: event.time)
         if state == .began || state == .changed {
+            // Let go somewhere the last move did not reach: what follows the pointer goes there
+            // first (a scroll view ignored the release point, and a swipe stood still for the
+            // frame it was let go in, then decelerated from a step behind the finger).
+            if moved { transition(to: .changed) }
             transition(to: .ended)
         } else if state == .possible {
             transition(to: .failed)

@@ -39,6 +39,25 @@ final class SnapToHundreds: ScrollViewDelegate {
         #expect(scroll.contentOffset.y == 73)
     }
 
+    /// Let go where the last move did not reach (a mouse released past its last motion event,
+    /// a scripted drag's last step): the content is at the release point in the frame of the
+    /// release, not a step behind it, and glides on from there.
+    @Test func contentReachesTheReleasePointInTheFrameItIsLetGo() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver, height: 20_000)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 700), time: driver.time)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 680), time: driver.time)])
+        driver.step([PointerEvent(phase: .move, location: Point(x: 200, y: 640), time: driver.time)])
+        #expect(scroll.contentOffset.y == 50)
+        driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 600), time: driver.time)])
+        // 100 pt from the down point, less the 10 pt slop; the glide starts after this frame.
+        #expect(scroll.contentOffset.y >= 90)
+        #expect(scroll.isDecelerating)
+        let released = scroll.contentOffset.y
+        driver.step([])
+        #expect(scroll.contentOffset.y > released)
+    }
+
     @Test func aFlingDeceleratesToUIKitsProjection() {
         let driver = FrameDriver()
         let scroll = makeList(driver, height: 20_000)
