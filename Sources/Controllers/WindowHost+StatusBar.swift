@@ -64,8 +64,29 @@ extension WindowHost {
         let style =
             covers
             ? (presented.visibleControllers.last?.preferredStatusBarStyle ?? presented.preferredStatusBarStyle)
-            : (beneath?.preferredStatusBarStyle ?? .darkContent)
+            : readable(
+                beneath?.preferredStatusBarStyle ?? .darkContent, at: middle,
+                besides: [moving, presented.presentationController?.dimmingView].compactMap { $0 })
         if statusBar.style != style { statusBar.style = style }
+    }
+
+    /// `style`, unless what a present or dismiss draws of its own under `point` (window points),
+    /// in front of the screen beneath — a view no screen owns, a slice of the list flying away;
+    /// not the moving screen nor the dimming, which `own` names (the split follows those) —
+    /// is a colour its text would not read on (under 3:1): then the other style. The clock stayed
+    /// white on the white rows of a list's slice sliding up under it for five frames of an Inbox
+    /// message opening; on the slice's blue bar the list's own white text still reads (3.5:1).
+    private func readable(_ style: StatusBarStyle, at point: Point, besides own: [View]) -> StatusBarStyle {
+        guard let container = modalRunner.active?.containerView,
+            let shown = container.frontmostDrawing(at: point),
+            !own.contains(where: { shown.view.isDescendant(of: $0) }),
+            let colour = shown.colour
+        else { return style }
+        let under = colour.relativeLuminance
+        let text = style == .lightContent ? 1.0 : 0.0
+        let contrast = (max(text, under) + 0.05) / (min(text, under) + 0.05)
+        guard contrast < 3 else { return style }
+        return style == .lightContent ? .darkContent : .lightContent
     }
 
     /// Follows a present or dismiss with the status bar's split, frame by frame.

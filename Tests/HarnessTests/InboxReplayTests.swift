@@ -1,3 +1,4 @@
+import Controllers
 import Foundation
 import Graphics
 import Testing
@@ -55,6 +56,36 @@ import Testing
         for golden in ["inbox-table.png", "inbox-mid-expand.png", "inbox-detail.png"] {
             try HeadlessApp.compareWithGolden(app.path(golden), golden: golden)
         }
+    }
+
+    /// On every frame of a message opening and closing, the clock's colour reads on what lies
+    /// beside it (3:1 at least): the list's white rows slide up under the bar as its slice flies
+    /// away, and the clock stayed white on them for five frames.
+    @Test func theClockReadsOnEveryFrameOfAMessageOpeningAndClosing() throws {
+        let app = try HeadlessApp(scene: .inbox, drawing: .everyFrame)
+        defer { app.finish() }
+        func luminance(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double {
+            Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255).relativeLuminance
+        }
+        var unreadable: [String] = []
+        var frames = 0
+        app.host.frameObserver = { phase in
+            guard phase == .drawn, let pixels = app.backend.readPixels(),
+                let bar = app.host.window.descendant(withIdentifier: "inbox.statusbar") as? StatusBarView
+            else { return }
+            frames += 1
+            // Beside the clock (x 183–207), at the bar's middle.
+            let beside = luminance(pixels.pixel(x: 172, y: 10))
+            let text = bar.style == .lightContent ? 1.0 : 0.0
+            let contrast = (max(text, beside) + 0.05) / (min(text, beside) + 0.05)
+            if contrast < 3 { unreadable.append(String(format: "%.3f s: %.1f:1", app.clock.now, contrast)) }
+        }
+        try app.replay(
+            #"{"events":[{"at":0.5,"type":"tap","x":195,"y":234},{"at":2,"type":"key","key":"escape"},"#
+                + #"{"at":3.2,"type":"quit"}]}"#)
+        #expect(frames > 150)
+        // One frame may catch the slice's edge exactly at the sampled row.
+        #expect(unreadable.count <= 1, "\(unreadable.count) frames: \(unreadable.prefix(6))")
     }
 
     @Test func afterScrollingTheExpansionStartsWhereTheRowIsNow() throws {
