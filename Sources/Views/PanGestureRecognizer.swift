@@ -26,6 +26,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Where the sequence started, in window points.
     public var startLocation: Point? { downLocation }
+    /// When the latest pointer event came (the release's, once it ended), in the clock's seconds.
+    public var lastEventTime: Double { lastTime }
 
     open override func pointerDown(_ event: PointerEvent) {
         downLocation = event.location

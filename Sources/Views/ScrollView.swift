@@ -205,7 +205,8 @@ open class ScrollView: View, FrameTicker {
             }
             let alongX = scrolls(axis: 0) && lockedAxis != 1
             let alongY = scrolls(axis: 1) && lockedAxis != 0
-            release(velocity: Point(x: alongX ? -v.x / scale : 0, y: alongY ? -v.y / scale : 0))
+            release(
+                velocity: Point(x: alongX ? -v.x / scale : 0, y: alongY ? -v.y / scale : 0), at: pan.lastEventTime)
         case .cancelled:
             phase = .idle
             if let handoff = dragHandoff, handoff.scrollViewHandoffIsHolding(self) {

@@ -58,6 +58,28 @@ final class SnapToHundreds: ScrollViewDelegate {
         #expect(scroll.contentOffset.y > released)
     }
 
+    /// A finger lifted early in a frame: the glide starts when it left, so the frame that handles
+    /// the release has already glided for the rest of that frame (it moved only the finger's
+    /// part-frame, and the content trailed the finger by half a frame for the whole glide).
+    @Test func aFingerLiftedEarlyInAFrameGlidesForTheRestOfIt() {
+        let driver = FrameDriver()
+        let scroll = makeList(driver, height: 20_000)
+        driver.step([PointerEvent(phase: .down, location: Point(x: 200, y: 700), time: driver.time + 1.0 / 60)])
+        for step in 1...6 {
+            driver.step([
+                PointerEvent(
+                    phase: .move, location: Point(x: 200, y: 700 - Double(step) * 30), time: driver.time + 1.0 / 60)
+            ])
+        }
+        // 30 pt a frame; lifted a tenth of a frame after the last move, 3 pt on.
+        let lifted = driver.time + 0.1 / 60
+        driver.step([PointerEvent(phase: .up, location: Point(x: 200, y: 517), time: lifted)])
+        // The finger's 183 pt less the slop, and then nine tenths of a frame of gliding at about
+        // 30 pt a frame.
+        #expect(scroll.contentOffset.y > 173 + 20)
+        #expect(scroll.contentOffset.y < 173 + 30)
+    }
+
     @Test func aFlingDeceleratesToUIKitsProjection() {
         let driver = FrameDriver()
         let scroll = makeList(driver, height: 20_000)
