@@ -70,23 +70,30 @@ extension WindowHost {
         if statusBar.style != style { statusBar.style = style }
     }
 
-    /// `style`, unless what a present or dismiss draws of its own under `point` (window points),
-    /// in front of the screen beneath — a view no screen owns, a slice of the list flying away;
-    /// not the moving screen nor the dimming, which `own` names (the split follows those) —
-    /// is a colour its text would not read on (under 3:1): then the other style. The clock stayed
-    /// white on the white rows of a list's slice sliding up under it for five frames of an Inbox
-    /// message opening; on the slice's blue bar the list's own white text still reads (3.5:1).
+    /// `style`, unless what a present or dismiss draws of its own across the clock's rows at
+    /// `point` (window points: the bar's middle) — a view no screen owns, a slice of the list
+    /// flying away; not the moving screen nor the dimming, which `own` names (the split follows
+    /// those) — has a colour its text would not read on (under 3:1): then whichever style reads
+    /// best on the worst of them. The clock stayed white on the white rows of a list's slice
+    /// sliding up under it for five frames of an Inbox message opening; on the slice's blue bar
+    /// the list's own white text still reads (3.5:1). Read at the glyphs' top, middle and bottom:
+    /// read at the middle alone, an edge crossing the digits left their lower half unreadable.
     private func readable(_ style: StatusBarStyle, at point: Point, besides own: [View]) -> StatusBarStyle {
-        guard let container = modalRunner.active?.containerView,
-            let shown = container.frontmostDrawing(at: point),
-            !own.contains(where: { shown.view.isDescendant(of: $0) }),
-            let colour = shown.colour
-        else { return style }
-        let under = colour.relativeLuminance
-        let text = style == .lightContent ? 1.0 : 0.0
-        let contrast = (max(text, under) + 0.05) / (min(text, under) + 0.05)
-        guard contrast < 3 else { return style }
-        return style == .lightContent ? .darkContent : .lightContent
+        guard let container = modalRunner.active?.containerView else { return style }
+        let rows = [-0.3, 0, 0.3].map { Point(x: point.x, y: point.y + $0 * statusBar.bounds.height) }
+        let colours = rows.compactMap { row -> Double? in
+            guard let shown = container.frontmostDrawing(at: row),
+                !own.contains(where: { shown.view.isDescendant(of: $0) })
+            else { return nil }
+            return shown.colour?.relativeLuminance
+        }
+        func worstContrast(_ candidate: StatusBarStyle) -> Double {
+            let text = candidate == .lightContent ? 1.0 : 0.0
+            return colours.map { (max(text, $0) + 0.05) / (min(text, $0) + 0.05) }.min() ?? .infinity
+        }
+        let other: StatusBarStyle = style == .lightContent ? .darkContent : .lightContent
+        guard worstContrast(style) < 3, worstContrast(other) > worstContrast(style) else { return style }
+        return other
     }
 
     /// Follows a present or dismiss with the status bar's split, frame by frame.
