@@ -17,7 +17,7 @@ extension SDLBackend {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // The real-window test's touch path: the mouse as touches (SDLBackend+Touch).
         if touchesFromMouse { SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "1") }
-        let headlessOrPlain =
+        let headlessOrVirtualDisplay =
             "teardowns --headless --script FILE [--dump FILE], or under a virtual display: xvfb-run -a tools/run"
         switch startVideo(mode: mode) {
         case .started:
@@ -26,7 +26,7 @@ extension SDLBackend {
             throw BackendError(
                 description: mode == .headless
                     ? "SDL could not start its headless driver: \(reason)."
-                    : "No display to open a window on (\(reason)). Run headless instead: " + headlessOrPlain)
+                    : "No display to open a window on (\(reason)). Run headless instead: " + headlessOrVirtualDisplay)
         case .invisible(let driver):
             // With DISPLAY pointing at no server, SDL quietly falls back to a driver that shows
             // nothing, and the app would run invisibly forever.
@@ -34,7 +34,7 @@ extension SDLBackend {
             throw BackendError(
                 description: "No display server answered" + (display.isEmpty ? "" : " at DISPLAY=\(display)")
                     + " (SDL could only start its invisible '\(driver)' driver). Start one, or run headless instead: "
-                    + headlessOrPlain)
+                    + headlessOrVirtualDisplay)
         case .interrupted:
             throw BackendError(description: "Stopped while waiting for the display server.")
         }

@@ -11,12 +11,10 @@ enum LayerGeometry {
     /// centred 25 pt clock at x 182.5 came out of the kit as 182.5 or 182.49999999999997 as the
     /// order of its sums changed, and landed a whole pixel apart (2026-11-29).
     static func nearestPixel(_ value: Double) -> Double {
-        let twice = value * 2
-        let tie = twice.rounded()
-        guard tie != twice, abs(twice - tie) < 2 * tieTolerance, tie.truncatingRemainder(dividingBy: 2) != 0 else {
-            return value.rounded()
-        }
-        return (tie / 2).rounded()
+        // In half pixels: an odd whole number is a half; within the tolerance of one, take it.
+        let halves = (value * 2).rounded()
+        let nearAHalf = halves.truncatingRemainder(dividingBy: 2) != 0 && abs(value * 2 - halves) < 2 * tieTolerance
+        return (nearAHalf ? halves / 2 : value).rounded()
     }
 
     /// Snaps a rect's edges to whole pixels, keeping anything thinner than a pixel one pixel thick
